@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_marketplace';
+
+/** Every migration, in order. Listed here (not read from disk) so they ship with any build. */
+export const migrations: Record<string, Migration> = {
+  '0001_marketplace': m0001,
+};

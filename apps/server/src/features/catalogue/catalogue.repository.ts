@@ -1,0 +1,45 @@
+import type { Database } from '../../db';
+
+/** Every live offering with its service and seller, best-rated sellers first within a service. */
+export function listOfferings(db: Database) {
+  return db
+    .selectFrom('offerings')
+    .innerJoin('services', 'services.id', 'offerings.service_id')
+    .innerJoin('users', 'users.id', 'offerings.seller_id')
+    .where('users.deleted_at', 'is', null)
+    .select([
+      'services.id as serviceId',
+      'services.title',
+      'services.category',
+      'offerings.id as offeringId',
+      'offerings.description',
+      'offerings.price_cents',
+      'offerings.experience_years',
+      'users.id as sellerId',
+      'users.name',
+      'users.bio',
+      'users.location',
+      'users.phone',
+      'users.profile_photo_id',
+      'users.rating_sum',
+      'users.rating_count',
+    ])
+    .orderBy('services.category')
+    .orderBy('services.title')
+    .orderBy('users.rating_count', 'desc')
+    .orderBy('offerings.created_at')
+    .execute();
+}
+export type OfferingRow = Awaited<ReturnType<typeof listOfferings>>[number];
+
+/** The most recent ratings of each seller (SPEC's ratings[]), capped so a busy seller stays cheap. */
+export async function recentRatingsBySeller(db: Database, sellerIds: string[]): Promise<Map<string, number[]>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['seller_id', (eb) => eb.fn<number[]>('array_agg', [eb.ref('rating')]).as('ratings')])
+    .where('seller_id', 'in', sellerIds)
+    .groupBy('seller_id')
+    .execute();
+  return new Map(rows.map((row) => [row.seller_id, row.ratings.slice(-100)]));
+}

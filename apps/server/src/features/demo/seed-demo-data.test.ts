@@ -1,0 +1,67 @@
+import { categoryIds } from '@fundi/shared';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/helpers';
+import { allDemoBuyers, allDemoSellers, demoReviews } from './data';
+import { seedDemoData } from './seed-demo-data';
+
+const { app, db } = await createTestContext();
+const log = app.log;
+const count = async (table: 'users' | 'offerings' | 'reviews' | 'orders') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('demo data', () => {
+  it('fills an empty database once, and never again on later starts, even when they race', async () => {
+    await seedDemoData(db, log);
+    const users = await count('users');
+    expect(users).toBe(allDemoSellers.length + allDemoBuyers.length);
+    expect(await count('reviews')).toBe(demoReviews.length);
+
+    await Promise.all([seedDemoData(db, log), seedDemoData(db, log)]);
+    expect(await count('users')).toBe(users);
+    expect(await count('reviews')).toBe(demoReviews.length);
+  });
+
+  it('has sellers in every one of the 16 categories, with prices in shillings', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/services' });
+    expect(response.statusCode).toBe(200);
+    const { services } = response.json() as { services: Array<{ category: string; price: number; sellers: unknown[] }> };
+    const categories = new Set(services.map((service) => service.category));
+    expect([...categories].sort()).toEqual([...categoryIds].sort());
+    for (const service of services) {
+      expect(service.sellers.length).toBeGreaterThan(0);
+      expect(service.price).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps each seller rating in step with their reviews', async () => {
+    const mismatched = await db
+      .selectFrom('users')
+      .leftJoin('reviews', 'reviews.seller_id', 'users.id')
+      .select(['users.id', 'users.rating_count', 'users.rating_sum'])
+      .select((eb) => [eb.fn.count('reviews.id').as('reviews'), eb.fn.coalesce(eb.fn.sum('reviews.rating'), eb.lit(0)).as('sum')])
+      .groupBy('users.id')
+      .execute();
+    for (const row of mismatched) {
+      expect(row.rating_count).toBe(Number(row.reviews));
+      expect(row.rating_sum).toBe(Number(row.sum));
+    }
+  });
+
+  it('gives the demo buyer orders in several states and an unread message from the demo seller', async () => {
+    const buyer = await db.selectFrom('users').select('id').where('email', '=', 'buyer@fundi.test').executeTakeFirstOrThrow();
+    const seller = await db.selectFrom('users').select(['id', 'role']).where('email', '=', 'seller@fundi.test').executeTakeFirstOrThrow();
+    expect(seller.role).toBe('both');
+    const statuses = await db.selectFrom('orders').select('status').where('buyer_id', '=', buyer.id).execute();
+    expect(statuses.map((order) => order.status)).toEqual(expect.arrayContaining(['PENDING', 'ACCEPTED', 'COMPLETED']));
+    const unread = await db.selectFrom('messages').select('id').where('sender_id', '=', seller.id).where('receiver_id', '=', buyer.id).where('read_at', 'is', null).execute();
+    expect(unread).toHaveLength(1);
+  });
+
+  it('leaves a database that already has users alone', async () => {
+    const other = await createTestContext();
+    await other.db.insertInto('users').values({ name: 'Real User', email: 'real@example.com' }).execute();
+    await seedDemoData(other.db, log);
+    const users = await other.db.selectFrom('users').select('email').execute();
+    expect(users).toEqual([{ email: 'real@example.com' }]);
+  });
+});

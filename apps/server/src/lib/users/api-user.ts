@@ -1,0 +1,67 @@
+import type { Role, User } from '@fundi/shared';
+import type { Database } from '../../db';
+import { photoPath } from './photo-path';
+
+const userColumns = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'role',
+  'location',
+  'bio',
+  'profile_photo_id',
+  'seller_profile_complete',
+] as const;
+
+export function isSellerRole(role: string): boolean {
+  return role === 'seller' || role === 'both';
+}
+
+/** The User of SPEC.md §3, with the seller profile for sellers. Undefined for a missing or deleted user. */
+export async function loadApiUser(db: Database, userId: string): Promise<User | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const role = row.role as Role;
+  const profilePhoto = photoPath(row.profile_photo_id);
+  const base = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role,
+    isSeller: isSellerRole(role),
+    location: row.location,
+    bio: row.bio,
+    profilePhoto,
+  };
+  if (!base.isSeller) return { ...base, sellerProfile: null };
+
+  const [services, ratings] = await Promise.all([
+    db
+      .selectFrom('offerings')
+      .innerJoin('services', 'services.id', 'offerings.service_id')
+      .select('services.title')
+      .where('offerings.seller_id', '=', userId)
+      .orderBy('offerings.created_at')
+      .execute(),
+    db.selectFrom('reviews').select('rating').where('seller_id', '=', userId).orderBy('created_at', 'desc').limit(100).execute(),
+  ]);
+  return {
+    ...base,
+    sellerProfile: {
+      profilePhoto,
+      bio: row.bio,
+      location: row.location,
+      phone: row.phone,
+      services: services.map((service) => service.title),
+      ratings: ratings.map((review) => review.rating),
+      isComplete: row.seller_profile_complete,
+    },
+  };
+}

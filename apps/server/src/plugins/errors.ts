@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SERVER_TEXTS } from '@fundi/shared';
+import { AppError, statusOfKind } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** SPEC.md: a failed PUT /api/profile is read from `message`, so it carries the text twice. */
+    errorTextAlsoAsMessage?: boolean;
+  }
+}
+
+// Fastify's own 4xx errors, in words a person can act on.
+const frameworkTexts: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large (at most 5 MB)',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart form',
+};
+
+/**
+ * Every error leaves as JSON `{ error }` (DECISIONS.md §1). Client mistakes get their
+ * 4xx with a readable text; anything else is a 500 with the generic text, and the details
+ * stay in the log, tied to the request id.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, statusOfKind[error.kind], error.message, error.code);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const atRoot = !first?.instancePath || first.instancePath === '/';
+      const text = atRoot && first?.keyword === 'invalid_type' ? 'Invalid request' : (first?.message ?? 'Invalid request');
+      return sendError(request, reply, 400, text);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      const text = frameworkTexts[error.code] ?? (status === 429 ? SERVER_TEXTS.tooManyRequests : error.message);
+      return sendError(request, reply, status, text);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 500, SERVER_TEXTS.serverError);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found'));
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, text: string, code?: string) {
+  const body: Record<string, string> = { error: text };
+  if (code) body.code = code;
+  if (request.routeOptions.config?.errorTextAlsoAsMessage) body.message = text;
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}

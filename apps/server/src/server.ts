@@ -1,0 +1,75 @@
+// Starts Fundi: configuration, database (external or embedded), migrations, demo data, HTTP.
+// Stops it cleanly on SIGTERM/SIGINT: no new connections, requests in flight finish, then the
+// pool closes and the embedded PostgreSQL shuts down.
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase } from './db';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './features/demo/seed-demo-data';
+import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const startupLog = (level: 'info' | 'warn' | 'debug', message: string) => {
+  if (level === 'debug' && config.logLevel !== 'debug' && config.logLevel !== 'trace') return;
+  console.error(JSON.stringify({ level, time: Date.now(), msg: message }));
+};
+
+let unlock: (() => void) | undefined;
+let embedded: EmbeddedPostgres | undefined;
+try {
+  if (!config.databaseUrl) {
+    unlock = lockDataDir(config.dataDir);
+    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), log: startupLog });
+  }
+} catch (error) {
+  unlock?.();
+  console.error(error instanceof DataDirInUseError ? error.message : `Could not start the database: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const db = createDatabase(config.databaseUrl ?? embedded!.url);
+const app = await buildApp({ config, db });
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => process.exit(1), 30_000).unref();
+  try {
+    await app.close();
+    await db.destroy();
+    await embedded?.stop();
+  } finally {
+    unlock?.();
+    clearTimeout(forced);
+    process.exit(0);
+  }
+}
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
+
+try {
+  const applied = await migrateToLatest(db);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (config.demoData) await seedDemoData(db, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Fundi is running at ${config.publicUrl}`);
+} catch (error) {
+  app.log.error({ err: error }, 'start-up failed');
+  await app.close().catch(() => undefined);
+  await db.destroy().catch(() => undefined);
+  await embedded?.stop();
+  unlock?.();
+  process.exit(1);
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'fundi-config-'));
+
+describe('configuration', () => {
+  it('starts with defaults and no environment at all', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.outboxDir).toBe(path.join(dir, 'outbox'));
+    expect(config.demoData).toBe(true);
+  });
+
+  it('generates a JWT secret once, keeps it private in the data folder, and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT .*"abc"/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:/],
+    [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters/],
+    [{ SMTP_URL: 'not a url' }, /^Invalid configuration: SMTP_URL /],
+    [{ DEMO_DATA: 'maybe' }, /^Invalid configuration: DEMO_DATA must be true or false/],
+  ])('stops on a bad value with one line naming the variable: %o', (env, message) => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('uses the given port and public address', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '4100', PUBLIC_URL: 'https://fundi.co.ke/' });
+    expect(config.port).toBe(4100);
+    expect(config.publicUrl).toBe('https://fundi.co.ke');
+  });
+});

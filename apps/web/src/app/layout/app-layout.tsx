@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { PageSkeleton } from '../../components/page';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** Navigation bar, the page, footer. The page part shows a skeleton while its code loads. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-control bg-white px-4 py-2 font-semibold text-brand-800 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Keyed by route, so leaving a crashed page recovers. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

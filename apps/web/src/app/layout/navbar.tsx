@@ -1,0 +1,150 @@
+import { useId, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '@fundi/shared';
+import { Logo } from '../../components/logo';
+import { Avatar } from '../../components/ui/avatar';
+import { ButtonLink } from '../../components/ui/button-link';
+import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
+import { clearSession, useSession } from '../../lib/session';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { AccountLinks, type AccountCounts } from './account-links';
+import { UserMenu } from './user-menu';
+
+const mainLinks = [
+  { to: paths.home, label: 'home' },
+  { to: paths.about, label: 'about' },
+  { to: paths.services, label: 'services' },
+  { to: paths.contact, label: 'contact' },
+] as const;
+
+/**
+ * SPEC §2 navigation bar. Wide screens show the links inline and a user menu; small
+ * screens fold everything into a menu button. Turns solid after 50 px of scrolling.
+ */
+export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const isScrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
+  const [isMobileOpen, setIsMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMobile = () => setIsMobileOpen(false);
+  useDismiss(isMobileOpen, closeMobile, headerRef, menuButtonRef);
+
+  const logout = () => {
+    closeMobile();
+    clearSession();
+    navigate(paths.login);
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={isScrolled || undefined}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200',
+        isScrolled || isMobileOpen ? 'border-line bg-white shadow-card' : 'border-transparent bg-surface',
+      )}
+    >
+      <nav aria-label={t('nav.label')}>
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+          <Link to={paths.home} onClick={closeMobile} className="rounded-control">
+            <Logo />
+          </Link>
+
+          <ul className="ml-6 hidden items-center gap-1 md:flex">
+            {mainLinks.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === paths.home}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex h-10 items-center rounded-control px-3 font-medium transition-colors',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-ink',
+                    )
+                  }
+                >
+                  {t(`nav.${label}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+
+          <div className="ml-auto hidden md:block">
+            {isAuthenticated && user ? (
+              <UserMenu user={user} counts={counts} onLogout={logout} />
+            ) : (
+              <ButtonLink to={paths.login} size="sm" className="h-10 px-5">
+                {t('nav.login')}
+              </ButtonLink>
+            )}
+          </div>
+
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={isMobileOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setIsMobileOpen((open) => !open)}
+            className="ml-auto grid size-11 place-items-center rounded-control text-ink hover:bg-stone-100 md:hidden"
+          >
+            {isMobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            <span className="sr-only">{isMobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+          </button>
+        </div>
+
+        <div
+          id={mobileMenuId}
+          hidden={!isMobileOpen}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pt-2 pb-4 md:hidden"
+        >
+          <ul className="flex flex-col gap-0.5">
+            {mainLinks.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === paths.home}
+                  onClick={closeMobile}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-12 items-center rounded-control px-3 text-base font-medium',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-stone-100',
+                    )
+                  }
+                >
+                  {t(`nav.${label}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-line pt-3">
+            {isAuthenticated && user ? (
+              <>
+                <div className="mb-2 flex items-center gap-3 px-3">
+                  <Avatar name={user.name} photoUrl={user.profilePhoto} />
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-ink">{user.name}</p>
+                    {(user.email ?? user.phone) && <p className="truncate text-sm text-muted">{user.email ?? user.phone}</p>}
+                  </div>
+                </div>
+                <AccountLinks counts={counts} onNavigate={closeMobile} onLogout={logout} />
+              </>
+            ) : (
+              <ButtonLink to={paths.login} onClick={closeMobile} isFullWidth>
+                {t('nav.login')}
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

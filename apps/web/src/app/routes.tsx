@@ -1,0 +1,83 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { paths } from '../lib/paths';
+import { RedirectIfSignedIn, RequireSession } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Each page is its own chunk, downloaded the first time its route is visited. */
+function lazyPage<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/auth/signup-page'), 'SignupPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const GoogleCallbackPage = lazyPage(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage');
+const ServicesPage = lazyPage(() => import('../features/catalogue/services-page'), 'ServicesPage');
+const CategoryPage = lazyPage(() => import('../features/catalogue/category-page'), 'CategoryPage');
+const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
+const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
+const BecomeSellerPage = lazyPage(() => import('../features/sellers/become-seller-page'), 'BecomeSellerPage');
+const AddServicePage = lazyPage(() => import('../features/sellers/add-service-page'), 'AddServicePage');
+const MyServicesPage = lazyPage(() => import('../features/sellers/my-services-page'), 'MyServicesPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const MessagesPage = lazyPage(() => import('../features/messages/messages-page'), 'MessagesPage');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const OrdersPage = lazyPage(() => import('../features/orders/orders-page'), 'OrdersPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
+const LegalPage = lazyPage(() => import('../features/legal/legal-page'), 'LegalPage');
+const BlogPage = lazyPage(() => import('../features/company/blog-page'), 'BlogPage');
+const CareersPage = lazyPage(() => import('../features/company/careers-page'), 'CareersPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+
+/**
+ * The route table of SPEC §2, plus the footer's static pages and a catch-all.
+ * Every page renders inside AppLayout, which gives it the navigation bar, the footer,
+ * a skeleton while its code downloads and an error fallback (SPEC asks for one on
+ * /dashboard, /messages and /settings; every page gets one).
+ */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path={paths.home} element={<HomePage />} />
+          <Route element={<RedirectIfSignedIn />}>
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.signup} element={<SignupPage />} />
+          </Route>
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
+          <Route path={paths.services} element={<ServicesPage />} />
+          <Route path={`${paths.services}/:categoryId`} element={<CategoryPage />} />
+          <Route path={paths.about} element={<AboutPage />} />
+          <Route path={paths.contact} element={<ContactPage />} />
+          <Route path={paths.becomeSeller} element={<BecomeSellerPage />} />
+          <Route element={<RequireSession />}>
+            <Route path={paths.dashboard} element={<DashboardPage />} />
+            <Route path={paths.myServices} element={<MyServicesPage />} />
+            <Route path={paths.messages} element={<MessagesPage />} />
+            <Route path={paths.addService} element={<AddServicePage />} />
+            <Route path={paths.profile} element={<ProfilePage />} />
+            <Route path={paths.orders} element={<OrdersPage />} />
+            <Route path={paths.settings} element={<SettingsPage />} />
+          </Route>
+          <Route path={paths.terms} element={<LegalPage document="terms" />} />
+          <Route path={paths.privacy} element={<LegalPage document="privacy" />} />
+          <Route path={paths.cookies} element={<LegalPage document="cookies" />} />
+          <Route path={paths.blog} element={<BlogPage />} />
+          <Route path={paths.careers} element={<CareersPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

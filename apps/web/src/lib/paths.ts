@@ -1,0 +1,29 @@
+/**
+ * Every route of SPEC §2 (plus the footer's static pages), in one place, so links and
+ * the router cannot drift apart. Build links with these, never with string literals.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  googleCallback: '/auth/google/callback',
+  services: '/services',
+  category: (categoryId: string) => `/services/${encodeURIComponent(categoryId)}`,
+  about: '/about',
+  contact: '/contact',
+  becomeSeller: '/become-seller',
+  dashboard: '/dashboard',
+  myServices: '/dashboard/services',
+  messages: '/messages',
+  addService: '/add-service',
+  profile: '/profile',
+  orders: '/orders',
+  settings: '/settings',
+  blog: '/blog',
+  careers: '/careers',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+} as const;

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** True once the page is scrolled further down than `offsetPx`. Re-renders only when that flips. */
+export function useScrolledPast(offsetPx: number): boolean {
+  const [isPast, setIsPast] = useState(() => window.scrollY > offsetPx);
+  useEffect(() => {
+    const update = () => setIsPast(window.scrollY > offsetPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offsetPx]);
+  return isPast;
+}

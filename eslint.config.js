@@ -1,0 +1,72 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+// Import boundaries (STYLE.md): shared is pure; the two apps never import each other;
+// inside each app, layers point one way (app -> features -> shared UI/lib) and a
+// feature never reaches into another feature's insides.
+const featureDirs = (root) =>
+  existsSync(`${root}/features`)
+    ? readdirSync(`${root}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+const featureBoundaries = (root) =>
+  featureDirs(root).map(
+    (feature) => ({
+      target: `${root}/features/${feature}`,
+      from: `${root}/features`,
+      except: [`./${feature}`],
+      message: 'A feature may not import another feature. Move what both need to lib/ or components/.',
+    }),
+  );
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/types.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] } },
+    },
+    rules: {
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'packages/shared', from: 'apps', message: 'The shared package is pure: it imports no app.' },
+            { target: 'apps/web', from: 'apps/server', message: 'The web app never imports the server.' },
+            { target: 'apps/server', from: 'apps/web', message: 'The server never imports the web app.' },
+            { target: 'apps/web/src/components', from: 'apps/web/src/features', message: 'UI primitives do not depend on features.' },
+            { target: 'apps/web/src/lib', from: ['apps/web/src/features', 'apps/web/src/app'], message: 'lib/ does not depend on features or the app.' },
+            { target: 'apps/web/src/features', from: 'apps/web/src/app', message: 'Features do not import the app shell.' },
+            { target: 'apps/server/src/lib', from: ['apps/server/src/features', 'apps/server/src/plugins'], message: 'lib/ does not depend on features or plugins.' },
+            { target: 'apps/server/src/plugins', from: 'apps/server/src/features', message: 'Plugins do not depend on features.' },
+            ...featureBoundaries('apps/web/src'),
+            ...featureBoundaries('apps/server/src'),
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'kysely', 'pg'], message: 'shared is pure: zod only, no Node, no DOM, no database.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

@@ -1,0 +1,6 @@
+// API response contracts (entities as the HTTP API returns them). Request bodies with
+// SPEC §5 rules live beside the rules in ../ (auth.ts, orders.ts, ...).
+export * from './common';
+export * from './users';
+export * from './catalogue';
+export * from './auth';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['buyer', 'seller', 'both']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** SPEC.md §3 sellerProfile: the seller-side copy of the personal fields. */
+export const sellerProfileSchema = z.object({
+  profilePhoto: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  phone: z.string().nullable(),
+  services: z.array(z.string()),
+  ratings: z.array(z.number().int().min(1).max(5)),
+  isComplete: z.boolean(),
+});
+
+/** SPEC.md §3 User, as every call that returns a user returns it. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  isSeller: z.boolean(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** Relative path like /uploads/<id>.webp; the web app prefixes its own origin. */
+  profilePhoto: z.string().nullable(),
+  sellerProfile: sellerProfileSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { PHONE_MIN_DIGITS } from './constants';
+
+export const INVALID_IDENTIFIER_MESSAGE = 'Please enter a valid email or phone number';
+
+// SPEC: "text, an at sign, a domain with a dot". Deliberately loose: the only real test
+// of an address is mail reaching it, and a strict pattern rejects valid addresses.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},}$`);
+
+// Kenyans write numbers grouped ("0712 345 678", "0712-345-678"); the grouping carries no
+// meaning, so it is dropped before the digits are counted.
+const PHONE_SEPARATORS = /[\s-]/g;
+
+export type IdentifierKind = 'email' | 'phone';
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** An optional plus, then at least 10 digits; spaces and dashes between them are tolerated. */
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(stripPhoneSeparators(value));
+}
+
+export function isIdentifier(value: string): boolean {
+  return isEmail(value) || isPhone(value);
+}
+
+/** SPEC: the identifier is an e-mail when it contains an at sign, otherwise a phone. */
+export function identifierKind(value: string): IdentifierKind {
+  return value.includes('@') ? 'email' : 'phone';
+}
+
+/** E-mails are stored lower-cased (DECISIONS §2), so lookups compare that form. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * E.164 with Kenya as the default country (DECISIONS §2), so `0712 345 678`, `712345678`
+ * and `+254712345678` all name one account. A number already starting with + or with
+ * another country's digits is kept as it is, with a leading +.
+ */
+export function normalizePhone(phone: string): string {
+  const compact = stripPhoneSeparators(phone);
+  if (compact.startsWith('+')) return compact;
+  if (/^0\d{9}$/.test(compact)) return `+254${compact.slice(1)}`;
+  if (/^[17]\d{8}$/.test(compact)) return `+254${compact}`;
+  return `+${compact}`;
+}
+
+/** The stored form of an identifier, for finding its account. */
+export function normalizeIdentifier(value: string): { kind: IdentifierKind; value: string } {
+  const kind = identifierKind(value);
+  return { kind, value: kind === 'email' ? normalizeEmail(value) : normalizePhone(value) };
+}
+
+function stripPhoneSeparators(value: string): string {
+  return value.trim().replace(PHONE_SEPARATORS, '');
+}
+
+/** A trimmed e-mail or phone; SPEC's message when it is neither. */
+export const identifierSchema = z
+  .string()
+  .trim()
+  .refine(isIdentifier, { error: INVALID_IDENTIFIER_MESSAGE });

@@ -1,0 +1,20 @@
+// @fundi/shared: the contracts, rules, texts and constants both apps use (STYLE.md).
+// Pure: zod only, no Node, no DOM, no database.
+export * from './account';
+export * from './auth';
+export * from './catalogue';
+export * from './constants';
+export * from './contact';
+export * from './dates';
+export * from './identifier';
+export * from './messages';
+export * from './money';
+export * from './orders';
+export * from './password';
+export * from './profile';
+export * from './rating';
+export * from './reviews';
+export * from './sellers';
+export * from './services';
+export * from './texts';
+export * from './api';

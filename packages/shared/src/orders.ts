@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { MAX_LENGTH } from './constants';
+import { nairobiToday } from './dates';
+
+export const orderStatuses = ['PENDING', 'ACCEPTED', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusSchema = z.enum(orderStatuses);
+
+export const activeStatuses = ['PENDING', 'ACCEPTED', 'IN_PROGRESS'] as const satisfies readonly OrderStatus[];
+export const historyStatuses = ['COMPLETED', 'REJECTED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
+
+export function isActiveStatus(status: OrderStatus): boolean {
+  return (activeStatuses as readonly OrderStatus[]).includes(status);
+}
+
+export function isHistoryStatus(status: OrderStatus): boolean {
+  return (historyStatuses as readonly OrderStatus[]).includes(status);
+}
+
+export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
+  PENDING: 'Pending',
+  ACCEPTED: 'Accepted',
+  IN_PROGRESS: 'In Progress',
+  COMPLETED: 'Completed',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};
+
+// ---- The lifecycle ----
+
+/** The two sides of an order, as the caller stands to it. */
+export const orderParties = ['buyer', 'seller'] as const;
+export type OrderParty = (typeof orderParties)[number];
+
+export const orderActions = ['accept', 'reject', 'start', 'complete', 'cancel'] as const;
+export type OrderAction = (typeof orderActions)[number];
+export const orderActionSchema = z.enum(orderActions);
+
+export interface OrderTransition {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  /** The only party who may take this step. */
+  by: OrderParty;
+}
+
+/**
+ * The order lifecycle (DECISIONS §3), the single source for "who may do what, when":
+ * the server enforces it and the web app reads it to decide which buttons show. Booking
+ * creates an order in PENDING; every other change is one of these actions.
+ */
+export const orderTransitions: Readonly<Record<OrderAction, OrderTransition>> = {
+  accept: { from: ['PENDING'], to: 'ACCEPTED', by: 'seller' },
+  reject: { from: ['PENDING'], to: 'REJECTED', by: 'seller' },
+  start: { from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'seller' },
+  complete: { from: ['ACCEPTED', 'IN_PROGRESS'], to: 'COMPLETED', by: 'seller' },
+  cancel: { from: ['PENDING', 'ACCEPTED'], to: 'CANCELLED', by: 'buyer' },
+};
+
+export const INITIAL_ORDER_STATUS: OrderStatus = 'PENDING';
+
+export function canPerform(action: OrderAction, status: OrderStatus, party: OrderParty): boolean {
+  const transition = orderTransitions[action];
+  return transition.by === party && transition.from.includes(status);
+}
+
+export function nextStatus(action: OrderAction): OrderStatus {
+  return orderTransitions[action].to;
+}
+
+/** The actions `party` may take on an order in `status`, in the table's order. */
+export function availableActions(status: OrderStatus, party: OrderParty): OrderAction[] {
+  return orderActions.filter((action) => canPerform(action, status, party));
+}
+
+/** The action that leads to `status`, for clients that think in target statuses (SPEC §4). */
+export function actionLeadingTo(status: OrderStatus): OrderAction | undefined {
+  return orderActions.find((action) => orderTransitions[action].to === status);
+}
+
+/** The 403 text when the caller is on the wrong side of the order. */
+export function orderActionForbiddenText(action: OrderAction): string {
+  return `Only the ${orderTransitions[action].by} can ${action} this order`;
+}
+
+/** The 409 text when the order's current status does not allow the step. */
+export function orderActionConflictText(action: OrderAction, status: OrderStatus): string {
+  return `Cannot ${action} an order that is ${orderStatusLabels[status].toLowerCase()}`;
+}
+
+// ---- How a status looks ----
+
+export type StatusTone = 'orange' | 'green' | 'red' | 'blue' | 'grey';
+
+/** Badge colour (SPEC §4). The "others grey" branch covers CANCELLED. */
+export function orderStatusTone(status: OrderStatus): StatusTone {
+  switch (status) {
+    case 'PENDING':
+      return 'orange';
+    case 'ACCEPTED':
+    case 'IN_PROGRESS':
+      return 'green';
+    case 'REJECTED':
+      return 'red';
+    case 'COMPLETED':
+      return 'blue';
+    default:
+      return 'grey';
+  }
+}
+
+/** The orders page marker: green when completed, orange for any other non-pending status. */
+export function orderStatusMarkerTone(status: OrderStatus): 'green' | 'orange' | null {
+  if (status === 'PENDING') return null;
+  return status === 'COMPLETED' ? 'green' : 'orange';
+}
+
+// ---- Booking ----
+
+export const BOOKING_MESSAGES = {
+  sellerAndDateRequired: 'Select a professional and date.',
+  invalidServiceId: 'Invalid service ID.',
+  invalidSellerId: 'Invalid seller ID.',
+  invalidBookingDate: 'Invalid or past booking date.',
+} as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written `YYYY-MM-DD` (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Bookable: a real day, today or later in Nairobi. ISO dates compare correctly as text. */
+export function isBookableDate(value: string, now: Date): boolean {
+  return isCalendarDate(value) && value >= nairobiToday(now);
+}
+
+function isId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_LENGTH.id;
+}
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/**
+ * The booking body, checked in the booking modal's order. "Today" is read from `clock`
+ * at every parse, so a long-running server never keeps yesterday's date.
+ */
+export function buildCreateOrderRequest(clock: () => Date = () => new Date()) {
+  return z
+    .object({ serviceId: z.unknown(), sellerId: z.unknown(), bookingDate: z.unknown() })
+    .transform(({ serviceId, sellerId, bookingDate }, ctx) => {
+      const fail = (field: string, message: string) => {
+        ctx.addIssue({ code: 'custom', message, path: [field] });
+        return z.NEVER;
+      };
+      if (isMissing(sellerId)) return fail('sellerId', BOOKING_MESSAGES.sellerAndDateRequired);
+      if (isMissing(bookingDate)) return fail('bookingDate', BOOKING_MESSAGES.sellerAndDateRequired);
+      if (!isId(serviceId)) return fail('serviceId', BOOKING_MESSAGES.invalidServiceId);
+      if (!isId(sellerId)) return fail('sellerId', BOOKING_MESSAGES.invalidSellerId);
+      if (typeof bookingDate !== 'string' || !isBookableDate(bookingDate, clock())) {
+        return fail('bookingDate', BOOKING_MESSAGES.invalidBookingDate);
+      }
+      return { serviceId, sellerId, bookingDate };
+    });
+}
+
+export const createOrderRequest = buildCreateOrderRequest();
+export type CreateOrderRequest = z.infer<typeof createOrderRequest>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * SPEC's forms check their rules one after another and show a single message. Schemas
+ * that mirror such a form run the same ordered checks and report exactly one issue, so
+ * the web form and the server answer with the same words. `field` points the issue at
+ * the input it concerns.
+ */
+export interface Problem {
+  message: string;
+  field: string;
+}
+
+export function reportProblem(ctx: z.RefinementCtx, problem: Problem | null): void {
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+}
+
+/** Returns the first problem found, in the order the checks are given. */
+export function firstProblem(...checks: Array<() => Problem | null>): Problem | null {
+  for (const check of checks) {
+    const problem = check();
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * `message` on the first empty field among `values` (in their order), so the message sits
+ * beside the input to fill in.
+ */
+export function requiredProblem(message: string, values: Record<string, string>): Problem | null {
+  const empty = Object.keys(values).find((field) => values[field] === '');
+  return empty === undefined ? null : { field: empty, message };
+}
+
+/**
+ * A text input. Absent values (a field left out of a request, or null) become '' so that
+ * the schema's "required" rule reports SPEC's message instead of a type error.
+ */
+export function textInput() {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? '').trim());
+}
+
+/** An optional text input: trimmed, and null when absent or blank. */
+export function optionalTextInput() {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null);
+}
+
+/** Like textInput, but untrimmed: in a password a space is a legitimate character. */
+export function passwordInput() {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+export function lengthProblem(field: string, label: string, value: string, max: number): Problem | null {
+  return value.length > max ? { field, message: tooLongMessage(label, max) } : null;
+}
+
+/**
+ * A required, trimmed text field for forms that mark every broken field at once.
+ * Absent and blank both give `requiredMessage`; later checks are skipped for them.
+ */
+export function requiredText(requiredMessage: string, label: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, { error: tooLongMessage(label, max), abort: true });
+}

@@ -1,0 +1,58 @@
+// `npm test`: typecheck, lint, unit + server integration tests (vitest, real PostgreSQL), and
+// browser tests (Playwright in Debian's Chromium against a real server). Every step runs even
+// when an earlier one fails, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+ensureChromium();
+
+const steps = [
+  { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
+  { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
+  {
+    name: 'unit and server tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+  },
+  { name: 'browser tests', command: ['npx', 'playwright', 'test', '-c', 'e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') } },
+];
+
+const failed = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const result = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  if (result.status !== 0) failed.push(step.name);
+}
+
+const vitest = readJson('vitest.json');
+const playwright = readJson('playwright.json');
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failedTests = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+console.log(`\n${failed.length ? `Failed steps: ${failed.join(', ')}` : 'Every step passed (typecheck, lint, unit, server, browser).'}`);
+console.log(`tests: ${passed} passed, ${failedTests} failed`);
+process.exit(failed.length ? 1 : 0);
+
+function readJson(file) {
+  const full = path.join(reports, file);
+  return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : undefined;
+}
+
+/** Browser tests use Debian's Chromium (a tool's own browser download cannot work here). */
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const asRoot = process.getuid?.() === 0;
+  if (!asRoot || spawnSync('which', ['apt-get']).status !== 0) {
+    console.error(`Chromium is missing at ${chromium}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian packages...');
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.status !== 0) process.exit(1);
+  }
+}

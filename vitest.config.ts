@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run, three projects: pure shared rules, the web app in jsdom,
+// and server integration tests against a real PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      'apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          // Each file gets its own database (see test/global-setup.ts), so files may run in parallel.
+          fileParallelism: true,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
