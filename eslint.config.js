@@ -30,7 +30,7 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     languageOptions: { globals: { ...globals.node } },
     settings: {
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] } },
+      'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] } },
     },
     rules: {
       'import/no-cycle': ['error', { maxDepth: 10 }],

@@ -16,6 +16,17 @@ export function nairobiToday(now: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written `YYYY-MM-DD` (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export const MISSING_DATE_TEXT = 'N/A';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
@@ -51,8 +62,6 @@ export function formatOrderDateTime(value: string | Date | null | undefined): st
  * leading `YYYY-MM-DD` is read, so a serialised timestamp of that day works too.
  */
 export function formatBookingDate(value: string | null | undefined): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(value ?? '')?.[0];
-  if (day === undefined) return MISSING_DATE_TEXT;
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? MISSING_DATE_TEXT : dateFormat.format(date);
+  const day = (value ?? '').slice(0, 10);
+  return isCalendarDate(day) ? dateFormat.format(new Date(`${day}T00:00:00Z`)) : MISSING_DATE_TEXT;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
-import { nairobiToday } from './dates';
+import { isCalendarDate, nairobiToday } from './dates';
 
 export const orderStatuses = ['PENDING', 'ACCEPTED', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -122,17 +122,6 @@ export const BOOKING_MESSAGES = {
   invalidSellerId: 'Invalid seller ID.',
   invalidBookingDate: 'Invalid or past booking date.',
 } as const;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written `YYYY-MM-DD` (rejects 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** Bookable: a real day, today or later in Nairobi. ISO dates compare correctly as text. */
 export function isBookableDate(value: string, now: Date): boolean {

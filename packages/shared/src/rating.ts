@@ -20,10 +20,9 @@ export interface StarCounts {
 
 /** How many full, half and empty stars show `rating` on 5 stars: a fraction of 0.5 or more is a half star. */
 export function starCounts(rating: number): StarCounts {
-  const clamped = Math.min(Math.max(rating, 0), REVIEW_RATING.max);
-  const full = Math.floor(clamped);
-  // Judged on the value rounded to 1 decimal, as SPEC shows it; this also absorbs float
-  // artefacts such as 3.4999999 for 3.5.
-  const half = Math.round((clamped - full) * 10) >= 5 ? 1 : 0;
+  // Judged on the value rounded to 1 decimal, as SPEC shows it: 4.96 is 5.0, five full stars.
+  const shown = Math.round(Math.min(Math.max(rating, 0), REVIEW_RATING.max) * 10) / 10;
+  const full = Math.floor(shown);
+  const half = shown - full >= 0.5 ? 1 : 0;
   return { full, half, empty: REVIEW_RATING.max - full - half };
 }

@@ -123,26 +123,47 @@ async function initialise(initdb: string, dir: string, passwordFile: string, run
 }
 
 /**
- * After the whole server was killed, a postmaster may outlive it. The data-folder lock proves
- * no live server owns this cluster, so a postmaster still running on it is ours to stop.
+ * After the whole server was killed, its postmaster may still be dying (a zombie for a moment)
+ * or, if only the server was killed, still running. The data-folder lock proves no live server
+ * owns this cluster, so such a postmaster is ours to wait for or stop. A lock file naming a pid
+ * that now belongs to some other program is stale and removed, or PostgreSQL would refuse.
  */
 async function stopOrphanedPostmaster(dir: string, log: Log): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return;
-  log('warn', `Stopping a PostgreSQL (pid ${pid}) left running by an earlier server`);
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await sleep(100);
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const state = processState(pid);
+  if (state === 'exiting') {
+    await waitForExit(pid, 10_000);
+  } else if (state === 'postgres') {
+    log('warn', `Stopping a PostgreSQL (pid ${pid}) left running by an earlier server`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 30_000))) process.kill(pid, 'SIGKILL');
+    await waitForExit(pid, 10_000);
+  } else {
+    rmSync(pidFile, { force: true });
+  }
 }
 
-function isPostgres(pid: number): boolean {
+/** What the process behind a pid is: a dying one (zombie), a postgres, or something else. */
+function processState(pid: number): 'exiting' | 'postgres' | 'other' {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    if (state === 'Z' || state === 'X') return 'exiting';
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres') ? 'postgres' : 'other';
   } catch {
-    return false;
+    return 'exiting';
   }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  for (let waited = 0; waited < timeoutMs; waited += 50) {
+    if (!isAlive(pid)) return true;
+    await sleep(50);
+  }
+  return !isAlive(pid);
 }
 
 function isAlive(pid: number): boolean {

@@ -121,6 +121,11 @@ export const en = {
     resetLead: 'Choose a strong password you have not used before.',
     callbackTitle: 'Signing you in…',
     callbackLead: 'Please wait while we finish signing you in.',
+    forgotLink: 'Forgot password?',
+    noAccount: 'New to Fundi?',
+    signupLink: 'Create an account',
+    haveAccount: 'Already have an account?',
+    loginLink: 'Log in',
   },
   sellers: {
     becomeSellerTitle: 'Become a Seller',
@@ -134,10 +139,12 @@ export const en = {
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}',
     lead: 'Your orders, services and messages at a glance.',
-  },
-  messages: {
-    title: 'Messages',
-    lead: 'Connect with service providers and clients',
+    addService: 'Add Service',
+    role: {
+      buyer: 'Buyer',
+      seller: 'Seller',
+      both: 'Buyer & Seller Account',
+    },
   },
   orders: {
     title: 'Your Orders',
@@ -158,7 +165,6 @@ export const en = {
     privacyText: 'We collect only what we need to connect you with professionals and run your bookings. We never sell your personal data, and you can delete your account at any time from Settings.',
     cookiesTitle: 'Cookie Policy',
     cookiesText: 'Fundi stores your sign-in session in your browser so you stay logged in. We do not use advertising or tracking cookies.',
-    updated: 'Last updated: {{date}}',
   },
   company: {
     blogTitle: 'Blog',

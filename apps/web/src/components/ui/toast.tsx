@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
@@ -26,6 +26,8 @@ export interface Toaster {
 
 const ToastContext = createContext<Toaster | null>(null);
 
+let nextToastId = 1;
+
 /** Shows short messages: green for success, red for error (SPEC §2 dashboard). */
 export function useToast(): Toaster {
   const toaster = useContext(ToastContext);
@@ -36,13 +38,12 @@ export function useToast(): Toaster {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
   const toaster = useMemo<Toaster>(() => {
     const show = (tone: ToastTone) => (message: string, options: ToastOptions = {}) => {
-      const id = nextId.current++;
+      const id = nextToastId++;
       const durationMs = options.durationMs ?? MESSAGE_DISPLAY_MS.dashboardToast;
       setToasts((current) => [...current, { id, tone, message, durationMs }]);
     };

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+const signedInOnly = ['/dashboard', '/dashboard/services', '/messages', '/add-service', '/profile', '/orders', '/settings'];
+
+describe('routes', () => {
+  it.each(signedInOnly)('%s sends a visitor without a session to /login', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/signup'])('%s sends a signed-in user to /dashboard', async (path) => {
+    renderApp(path, { user: makeUser({ name: 'Amina Otieno' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Amina Otieno' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Trusted local fundis, booked in minutes'],
+    ['/login', 'Welcome back'],
+    ['/signup', 'Create your account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=abc', 'Set a new password'],
+    ['/auth/google/callback', 'Signing you in…'],
+    ['/services', 'Service Categories'],
+    ['/services/plumbing', 'Plumbing'],
+    ['/about', 'About Fundi'],
+    ['/contact', 'Contact Us'],
+    ['/become-seller', 'Become a Seller'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/cookies', 'Cookie Policy'],
+    ['/blog', 'Blog'],
+    ['/careers', 'Careers'],
+    ['/no-such-page', 'Page not found'],
+    ['/services/no-such-category', 'Category not found'],
+  ])('%s shows its page to a visitor', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard/services', 'Your Services'],
+    ['/messages', 'Messages'],
+    ['/add-service', 'Add New Service'],
+    ['/profile', 'My Profile'],
+    ['/orders', 'Your Orders'],
+    ['/settings', 'Settings'],
+  ])('%s shows its page to a signed-in user', async (path, heading) => {
+    renderApp(path, { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Trusted local fundis, booked in minutes' });
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Fundi' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('names the browser tab after the page', async () => {
+    renderApp('/services');
+    await screen.findByRole('heading', { level: 1, name: 'Service Categories' });
+    expect(document.title).toBe('Service Categories · Fundi');
+  });
+});

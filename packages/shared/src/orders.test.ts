@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type OrderAction,
+  type OrderParty,
+  type OrderStatus,
+  actionLeadingTo,
+  activeStatuses,
+  availableActions,
+  buildCreateOrderRequest,
+  canPerform,
+  historyStatuses,
+  isActiveStatus,
+  isBookableDate,
+  isHistoryStatus,
+  nextStatus,
+  orderActionConflictText,
+  orderActionForbiddenText,
+  orderStatusMarkerTone,
+  orderStatuses,
+  orderStatusTone,
+} from './orders';
+import { issuesOf } from './test-helpers';
+
+describe('status groups', () => {
+  it('splits the six statuses into active and history', () => {
+    expect([...activeStatuses, ...historyStatuses].sort()).toEqual([...orderStatuses].sort());
+    expect(activeStatuses).toEqual(['PENDING', 'ACCEPTED', 'IN_PROGRESS']);
+    expect(historyStatuses).toEqual(['COMPLETED', 'REJECTED', 'CANCELLED']);
+    expect(isActiveStatus('IN_PROGRESS')).toBe(true);
+    expect(isHistoryStatus('IN_PROGRESS')).toBe(false);
+    expect(isHistoryStatus('CANCELLED')).toBe(true);
+  });
+});
+
+describe('the lifecycle', () => {
+  // Every (action, status, party) that DECISIONS §3 allows; everything else is refused.
+  const allowed: Array<[OrderAction, OrderStatus, OrderParty]> = [
+    ['accept', 'PENDING', 'seller'],
+    ['reject', 'PENDING', 'seller'],
+    ['start', 'ACCEPTED', 'seller'],
+    ['complete', 'ACCEPTED', 'seller'],
+    ['complete', 'IN_PROGRESS', 'seller'],
+    ['cancel', 'PENDING', 'buyer'],
+    ['cancel', 'ACCEPTED', 'buyer'],
+  ];
+  const actions: OrderAction[] = ['accept', 'reject', 'start', 'complete', 'cancel'];
+  const parties: OrderParty[] = ['buyer', 'seller'];
+
+  it('allows exactly the transitions of DECISIONS §3', () => {
+    for (const action of actions) {
+      for (const status of orderStatuses) {
+        for (const party of parties) {
+          const expected = allowed.some(([a, s, p]) => a === action && s === status && p === party);
+          expect(canPerform(action, status, party), `${party} ${action} ${status}`).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('leads each action to its status', () => {
+    expect(nextStatus('accept')).toBe('ACCEPTED');
+    expect(nextStatus('reject')).toBe('REJECTED');
+    expect(nextStatus('start')).toBe('IN_PROGRESS');
+    expect(nextStatus('complete')).toBe('COMPLETED');
+    expect(nextStatus('cancel')).toBe('CANCELLED');
+  });
+
+  it('lists the buttons each side sees', () => {
+    expect(availableActions('PENDING', 'seller')).toEqual(['accept', 'reject']);
+    expect(availableActions('PENDING', 'buyer')).toEqual(['cancel']);
+    expect(availableActions('ACCEPTED', 'seller')).toEqual(['start', 'complete']);
+    expect(availableActions('IN_PROGRESS', 'buyer')).toEqual([]);
+    expect(availableActions('COMPLETED', 'seller')).toEqual([]);
+  });
+
+  it('finds the action for a target status', () => {
+    expect(actionLeadingTo('REJECTED')).toBe('reject');
+    expect(actionLeadingTo('PENDING')).toBeUndefined();
+  });
+
+  it('explains a refusal', () => {
+    expect(orderActionForbiddenText('cancel')).toBe('Only the buyer can cancel this order');
+    expect(orderActionConflictText('start', 'IN_PROGRESS')).toBe('Cannot start an order that is in progress');
+  });
+});
+
+describe('status colours', () => {
+  it('follows SPEC §4 for badges', () => {
+    expect(orderStatuses.map(orderStatusTone)).toEqual(['orange', 'green', 'green', 'blue', 'red', 'grey']);
+  });
+
+  it('marks completed green and other non-pending orange', () => {
+    expect(orderStatuses.map(orderStatusMarkerTone)).toEqual([null, 'orange', 'orange', 'green', 'orange', 'orange']);
+  });
+});
+
+describe('booking dates', () => {
+  const nairobiMorning = new Date('2025-03-10T05:00:00Z');
+
+  it('allows today and later in Nairobi, not yesterday', () => {
+    expect(isBookableDate('2025-03-10', nairobiMorning)).toBe(true);
+    expect(isBookableDate('2026-01-01', nairobiMorning)).toBe(true);
+    expect(isBookableDate('2025-03-09', nairobiMorning)).toBe(false);
+  });
+
+  it('uses the Nairobi day around midnight UTC', () => {
+    // 22:30 UTC on the 9th is 01:30 on the 10th in Nairobi: the 9th is already past.
+    const lateUtc = new Date('2025-03-09T22:30:00Z');
+    expect(isBookableDate('2025-03-09', lateUtc)).toBe(false);
+    expect(isBookableDate('2025-03-10', lateUtc)).toBe(true);
+    // 20:30 UTC is 23:30 in Nairobi: still the 9th there.
+    expect(isBookableDate('2025-03-09', new Date('2025-03-09T20:30:00Z'))).toBe(true);
+  });
+});
+
+describe('createOrderRequest', () => {
+  const schema = buildCreateOrderRequest(() => new Date('2025-03-09T22:30:00Z'));
+  const valid = { serviceId: 'svc-1', sellerId: 'seller-1', bookingDate: '2025-03-10' };
+
+  it('accepts a booking for today in Nairobi', () => {
+    expect(schema.parse(valid)).toEqual(valid);
+  });
+
+  it('needs a professional and a date first', () => {
+    expect(issuesOf(schema, { ...valid, sellerId: undefined, serviceId: 5 })).toEqual([
+      'sellerId: Select a professional and date.',
+    ]);
+    expect(issuesOf(schema, { ...valid, bookingDate: '' })).toEqual(['bookingDate: Select a professional and date.']);
+  });
+
+  it('needs string ids', () => {
+    expect(issuesOf(schema, { ...valid, serviceId: 42 })).toEqual(['serviceId: Invalid service ID.']);
+    expect(issuesOf(schema, { ...valid, serviceId: '' })).toEqual(['serviceId: Invalid service ID.']);
+    expect(issuesOf(schema, { ...valid, sellerId: 7 })).toEqual(['sellerId: Invalid seller ID.']);
+  });
+
+  it('refuses invalid and past dates', () => {
+    for (const bookingDate of ['2025-03-09', '2025-02-30', 'tomorrow', 20250310]) {
+      expect(issuesOf(schema, { ...valid, bookingDate })).toEqual(['bookingDate: Invalid or past booking date.']);
+    }
+  });
+
+  it('reads the clock at every parse', () => {
+    let now = new Date('2025-03-09T12:00:00Z');
+    const ticking = buildCreateOrderRequest(() => now);
+    const booking = { ...valid, bookingDate: '2025-03-09' };
+    expect(ticking.safeParse(booking).success).toBe(true);
+    now = new Date('2025-03-09T21:00:00Z');
+    expect(ticking.safeParse(booking).success).toBe(false);
+  });
+});

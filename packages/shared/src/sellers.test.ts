@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { becomeSellerRequest, genderLabels, genders } from './sellers';
+import { issuesOf } from './test-helpers';
+
+const valid = { name: 'Mwangi', phone: '0712 345 678', location: 'Kasarani, Nairobi', gender: 'male' };
+
+describe('becomeSellerRequest', () => {
+  it('accepts and trims a complete application', () => {
+    expect(becomeSellerRequest.parse({ ...valid, name: ' Mwangi ' })).toEqual(valid);
+  });
+
+  it('reports every missing field with SPEC’s messages', () => {
+    expect(issuesOf(becomeSellerRequest, {})).toEqual([
+      'name: Name is required',
+      'phone: Phone number is required',
+      'location: Location is required',
+      'gender: Gender is required',
+    ]);
+  });
+
+  it('reports only "required" for a blank phone', () => {
+    expect(issuesOf(becomeSellerRequest, { ...valid, phone: ' ' })).toEqual(['phone: Phone number is required']);
+  });
+
+  it('needs an optional plus and 10 or more digits', () => {
+    expect(issuesOf(becomeSellerRequest, { ...valid, phone: '+254712345678' })).toEqual([]);
+    expect(issuesOf(becomeSellerRequest, { ...valid, phone: '071234567' })).toEqual(['phone: Invalid phone number']);
+    expect(issuesOf(becomeSellerRequest, { ...valid, phone: 'call me' })).toEqual(['phone: Invalid phone number']);
+  });
+
+  it('takes only the three genders', () => {
+    expect(genders).toEqual(['male', 'female', 'other']);
+    expect(genderLabels).toEqual({ male: 'Male', female: 'Female', other: 'Other' });
+    expect(issuesOf(becomeSellerRequest, { ...valid, gender: '' })).toEqual(['gender: Gender is required']);
+    expect(issuesOf(becomeSellerRequest, { ...valid, gender: 'Male' })).toEqual(['gender: Gender is required']);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceRequest, parseNumberField } from './services';
+import { issuesOf } from './test-helpers';
+
+const valid = {
+  category: 'plumbing',
+  title: 'Leak repair',
+  description: 'Fixing taps and pipes in Westlands.',
+  price: '1500',
+  experience: '5',
+};
+
+describe('parseNumberField', () => {
+  it('reads multipart text, keeping blank apart from 0', () => {
+    expect(parseNumberField('1500.50')).toBe(1500.5);
+    expect(parseNumberField(' 0 ')).toBe(0);
+    expect(parseNumberField('')).toBeUndefined();
+    expect(parseNumberField(undefined)).toBeUndefined();
+    expect(parseNumberField(42)).toBe(42);
+  });
+
+  it('does not guess at other number syntaxes', () => {
+    for (const text of ['1e3', '0x10', '12abc', '1,500', 'Infinity']) {
+      expect(parseNumberField(text)).toBeNaN();
+    }
+  });
+});
+
+describe('createServiceRequest', () => {
+  it('parses a multipart draft into numbers', () => {
+    expect(createServiceRequest.parse(valid)).toEqual({ ...valid, price: 1500, experience: 5 });
+    expect(createServiceRequest.parse({ ...valid, price: 999.99, experience: 0 })).toMatchObject({
+      price: 999.99,
+      experience: 0,
+    });
+  });
+
+  it('reports every broken field with SPEC’s messages', () => {
+    expect(issuesOf(createServiceRequest, {})).toEqual([
+      'category: Category is required',
+      'title: Title is required',
+      'description: Description is required',
+      'price: Price is required',
+    ]);
+    expect(
+      issuesOf(createServiceRequest, { ...valid, category: '', title: '  ', description: '', price: '-1', experience: '-2' }),
+    ).toEqual([
+      'category: Category is required',
+      'title: Title is required',
+      'description: Description is required',
+      'price: Price cannot be negative',
+      'experience: Experience cannot be negative',
+    ]);
+  });
+
+  it('never reads an empty price as free', () => {
+    expect(issuesOf(createServiceRequest, { ...valid, price: '' })).toEqual(['price: Price is required']);
+    expect(issuesOf(createServiceRequest, { ...valid, price: '   ' })).toEqual(['price: Price is required']);
+  });
+
+  it('accepts a free service typed as 0', () => {
+    expect(createServiceRequest.parse({ ...valid, price: '0' }).price).toBe(0);
+  });
+
+  it('allows at most 2 decimals in the price', () => {
+    expect(createServiceRequest.parse({ ...valid, price: '19.99' }).price).toBe(19.99);
+    expect(issuesOf(createServiceRequest, { ...valid, price: '19.999' })).toEqual([
+      'price: Price can have at most 2 decimal places',
+    ]);
+    expect(issuesOf(createServiceRequest, { ...valid, price: 'abc' })).toEqual(['price: Price must be a number']);
+  });
+
+  it('caps the price', () => {
+    expect(issuesOf(createServiceRequest, { ...valid, price: '10000001' })).toEqual([
+      'price: Price cannot be more than KSh 10,000,000',
+    ]);
+  });
+
+  it('takes experience in whole years, blank meaning none', () => {
+    expect(createServiceRequest.parse({ ...valid, experience: '' }).experience).toBe(0);
+    expect(createServiceRequest.parse({ ...valid, experience: undefined }).experience).toBe(0);
+    expect(issuesOf(createServiceRequest, { ...valid, experience: '2.5' })).toEqual([
+      'experience: Experience must be a whole number of years',
+    ]);
+    expect(issuesOf(createServiceRequest, { ...valid, experience: '81' })).toEqual([
+      'experience: Experience cannot be more than 80 years',
+    ]);
+  });
+
+  it('takes any of the 16 catalogue categories and nothing else', () => {
+    expect(createServiceRequest.parse({ ...valid, category: 'petcare' }).category).toBe('petcare');
+    expect(issuesOf(createServiceRequest, { ...valid, category: 'welding' })).toEqual([
+      'category: Please select a valid category',
+    ]);
+  });
+
+  it('limits the title length', () => {
+    expect(issuesOf(createServiceRequest, { ...valid, title: 'a'.repeat(101) })).toEqual([
+      'title: Title must be at most 100 characters',
+    ]);
+  });
+});
