@@ -136,6 +136,9 @@ describe('deleteAccountRequest', () => {
       otherReason: 'Moving abroad',
     });
     expect(deleteAccountRequest.parse({ reason: 'not-using', otherReason: 'ignored' })).toEqual({ reason: 'not-using' });
+    expect(deleteAccountRequest.parse({ reason: 'not-using', otherReason: 'x'.repeat(501) })).toEqual({
+      reason: 'not-using',
+    });
   });
 
   it('reports the form’s messages', () => {

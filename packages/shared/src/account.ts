@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELETION_CONFIRM_WORD, MAX_LENGTH } from './constants';
 import { newPasswordRuleError, resetPasswordRuleError } from './password';
-import { type Problem, firstProblem, lengthProblem, passwordInput, reportProblem, textInput } from './validation';
+import { type Problem, exactTextInput, firstProblem, lengthProblem, reportProblem, textInput } from './validation';
 
 // Resetting and changing a password, and deleting the account (SPEC §5). Like auth.ts,
 // each schema reports the single message the SPEC form shows.
@@ -37,7 +37,7 @@ function mismatchProblem(password: string, confirmPassword: string): Problem | n
 // ---- Reset password ----
 
 export const resetPasswordForm = z
-  .object({ password: passwordInput(), confirmPassword: passwordInput() })
+  .object({ password: exactTextInput(), confirmPassword: exactTextInput() })
   .superRefine(({ password, confirmPassword }, ctx) =>
     reportProblem(
       ctx,
@@ -56,7 +56,7 @@ export const resetPasswordForm = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const resetPasswordRequest = z
-  .object({ token: textInput(), password: passwordInput() })
+  .object({ token: textInput(), password: exactTextInput() })
   .superRefine(({ token, password }, ctx) =>
     reportProblem(
       ctx,
@@ -89,9 +89,9 @@ function changePasswordProblem(currentPassword: string, newPassword: string): Pr
 
 export const changePasswordForm = z
   .object({
-    currentPassword: passwordInput(),
-    newPassword: passwordInput(),
-    confirmPassword: passwordInput(),
+    currentPassword: exactTextInput(),
+    newPassword: exactTextInput(),
+    confirmPassword: exactTextInput(),
   })
   .superRefine(({ currentPassword, newPassword, confirmPassword }, ctx) =>
     reportProblem(
@@ -106,7 +106,7 @@ export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 /** confirmPassword is client-side only (SPEC §3); the server checks the rest again. */
 export const changePasswordRequest = z
-  .object({ currentPassword: passwordInput(), newPassword: passwordInput() })
+  .object({ currentPassword: exactTextInput(), newPassword: exactTextInput() })
   .superRefine(({ currentPassword, newPassword }, ctx) =>
     reportProblem(ctx, changePasswordProblem(currentPassword, newPassword)),
   );
@@ -134,7 +134,7 @@ function deletionReasonProblem(reason: string, otherReason: string): Problem | n
       reason === 'other' && otherReason === ''
         ? { field: 'otherReason', message: ACCOUNT_MESSAGES.otherReasonRequired }
         : null,
-    () => lengthProblem('otherReason', 'Reason', otherReason, MAX_LENGTH.deletionReason),
+    () => (reason === 'other' ? lengthProblem('otherReason', 'Reason', otherReason, MAX_LENGTH.deletionReason) : null),
   );
 }
 
@@ -155,7 +155,7 @@ export const deleteAccountRequest = z
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 
 export const deleteAccountForm = z
-  .object({ reason: textInput(), otherReason: textInput(), confirmText: passwordInput() })
+  .object({ reason: textInput(), otherReason: textInput(), confirmText: exactTextInput() })
   .superRefine(({ reason, otherReason, confirmText }, ctx) =>
     reportProblem(
       ctx,

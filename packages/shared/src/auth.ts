@@ -3,10 +3,10 @@ import { MAX_LENGTH } from './constants';
 import { INVALID_IDENTIFIER_MESSAGE, identifierKind, isEmail, isIdentifier, isPhone } from './identifier';
 import { WEAK_PASSWORD_MESSAGE, isStrongPassword } from './password';
 import {
+  exactTextInput,
   firstProblem,
   lengthProblem,
   optionalTextInput,
-  passwordInput,
   reportProblem,
   requiredProblem,
   textInput,
@@ -36,7 +36,7 @@ const nameTooLong = (name: string) => lengthProblem('name', 'Name', name, MAX_LE
 export const loginRequest = z
   .object({
     identifier: textInput(),
-    password: passwordInput(),
+    password: exactTextInput(),
     rememberMe: z.boolean().default(false),
   })
   .superRefine(({ identifier, password }, ctx) =>
@@ -62,8 +62,8 @@ export const signupForm = z
   .object({
     name: textInput(),
     identifier: textInput(),
-    password: passwordInput(),
-    confirmPassword: passwordInput(),
+    password: exactTextInput(),
+    confirmPassword: exactTextInput(),
   })
   .superRefine(({ name, identifier, password, confirmPassword }, ctx) =>
     reportProblem(
@@ -88,7 +88,7 @@ export type SignupForm = z.infer<typeof signupForm>;
 export const signupRequest = z
   .object({
     name: textInput(),
-    password: passwordInput(),
+    password: exactTextInput(),
     email: optionalTextInput(),
     phone: optionalTextInput(),
   })

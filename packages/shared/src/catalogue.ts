@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The static category catalogue (SPEC §3), in SPEC's order. Prices are realistic Nairobi
 // starting prices in whole Kenyan shillings (not cents: nobody quotes a fundi's price in
-// cents); format them with formatKsh(shillingsToCents(fromPrice)).
+// cents); format them with formatKsh(fromPrice).
 
 export const categoryIds = [
   'plumbing',

@@ -7,8 +7,6 @@ import {
   isIdentifier,
   isPhone,
   normalizeEmail,
-  normalizeIdentifier,
-  normalizePhone,
 } from './identifier';
 
 describe('isEmail', () => {
@@ -63,28 +61,9 @@ describe('identifierKind', () => {
   });
 });
 
-describe('normalizePhone', () => {
-  it('writes every Kenyan form of one number the same way', () => {
-    expect(normalizePhone('0712 345 678')).toBe('+254712345678');
-    expect(normalizePhone('712345678')).toBe('+254712345678');
-    expect(normalizePhone('+254712345678')).toBe('+254712345678');
-    expect(normalizePhone('254712345678')).toBe('+254712345678');
-    expect(normalizePhone('0110-123-456')).toBe('+254110123456');
-  });
-
-  it('keeps a foreign number with its country code', () => {
-    expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
-  });
-});
-
-describe('normalizeEmail and normalizeIdentifier', () => {
+describe('normalizeEmail', () => {
   it('lower-cases and trims e-mails', () => {
     expect(normalizeEmail('  Wanjiku@Example.COM ')).toBe('wanjiku@example.com');
-    expect(normalizeIdentifier('Wanjiku@Example.com')).toEqual({ kind: 'email', value: 'wanjiku@example.com' });
-  });
-
-  it('normalises phones to E.164', () => {
-    expect(normalizeIdentifier('0712 345 678')).toEqual({ kind: 'phone', value: '+254712345678' });
   });
 });
 

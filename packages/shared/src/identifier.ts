@@ -38,24 +38,8 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * E.164 with Kenya as the default country (DECISIONS §2), so `0712 345 678`, `712345678`
- * and `+254712345678` all name one account. A number already starting with + or with
- * another country's digits is kept as it is, with a leading +.
- */
-export function normalizePhone(phone: string): string {
-  const compact = stripPhoneSeparators(phone);
-  if (compact.startsWith('+')) return compact;
-  if (/^0\d{9}$/.test(compact)) return `+254${compact.slice(1)}`;
-  if (/^[17]\d{8}$/.test(compact)) return `+254${compact}`;
-  return `+${compact}`;
-}
-
-/** The stored form of an identifier, for finding its account. */
-export function normalizeIdentifier(value: string): { kind: IdentifierKind; value: string } {
-  const kind = identifierKind(value);
-  return { kind, value: kind === 'email' ? normalizeEmail(value) : normalizePhone(value) };
-}
+// Phones are normalised to E.164 on the server (libphonenumber-js, Kenya by default): the
+// metadata is too heavy to ship to phones, and only the server needs the stored form.
 
 function stripPhoneSeparators(value: string): string {
   return value.trim().replace(PHONE_SEPARATORS, '');

@@ -1,14 +1,15 @@
 import { CURRENCY } from './constants';
 
-// Money is integer cents of KES (DECISIONS §4): whole numbers add up exactly, where
-// floating-point shillings drift (0.1 + 0.2).
+// Money is stored as integer cents of KES (DECISIONS §4): whole numbers add up exactly, where
+// floating-point shillings drift (0.1 + 0.2). The API and the pages speak shillings, as
+// SPEC's fields do, so formatting takes shillings.
 
 const wholeShillings = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const shillingsAndCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** `KSh 1,500` for whole shillings, `KSh 1,500.50` otherwise. */
-export function formatKsh(cents: number): string {
-  const whole = Math.round(cents);
+export function formatKsh(shillings: number): string {
+  const whole = shillingsToCents(shillings);
   const format = whole % 100 === 0 ? wholeShillings : shillingsAndCents;
   const text = `${CURRENCY.symbol} ${format.format(Math.abs(whole) / 100)}`;
   return whole < 0 ? `-${text}` : text;

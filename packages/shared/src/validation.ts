@@ -52,8 +52,11 @@ export function optionalTextInput() {
     .transform((value) => value?.trim() || null);
 }
 
-/** Like textInput, but untrimmed: in a password a space is a legitimate character. */
-export function passwordInput() {
+/**
+ * Like textInput, but taken exactly as typed: in a password a space is a legitimate
+ * character, and a confirmation word must match to the letter.
+ */
+export function exactTextInput() {
   return z
     .string()
     .nullish()

@@ -1,11 +1,11 @@
-import { identifierKind, INVALID_IDENTIFIER_MESSAGE } from '@fundi/shared';
+import { identifierKind, INVALID_IDENTIFIER_MESSAGE, normalizeEmail } from '@fundi/shared';
 import { AppError } from '../../lib/app-error';
 import { normalisePhone } from '../../lib/phone';
 
 /** An e-mail is stored lower-cased, a phone in E.164 (DECISIONS.md §2). */
 export function normaliseIdentifier(identifier: string): { email: string } | { phone: string } {
   const value = identifier.trim();
-  if (identifierKind(value) === 'email') return { email: value.toLowerCase() };
+  if (identifierKind(value) === 'email') return { email: normalizeEmail(value) };
   const phone = normalisePhone(value);
   if (!phone) throw new AppError('invalid', INVALID_IDENTIFIER_MESSAGE);
   return { phone };

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { findCategory, formatKsh, shillingsToCents } from '@fundi/shared';
+import { findCategory, formatKsh } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
 import { Card, Page } from '../../components/page';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -49,7 +49,7 @@ export function CategoryPage() {
                 <Card className="flex h-full flex-col justify-between gap-3 p-4">
                   <h3 className="font-semibold text-ink">{sample.title}</h3>
                   <p className="text-sm font-semibold text-brand-700">
-                    {t('category.fromPrice', { price: formatKsh(shillingsToCents(sample.fromPrice)) })}
+                    {t('category.fromPrice', { price: formatKsh(sample.fromPrice) })}
                   </p>
                 </Card>
               </li>
