@@ -19,6 +19,12 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 200,
+    rolldownOptions: {
+      // @fundi/shared is pure by rule (STYLE.md), so a shared module none of whose exports a
+      // chunk uses can be left out of it. Without this, every page would carry every zod
+      // schema of the package, and the start-up bundle would carry zod itself.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/') },
+    },
   },
   test: {
     name: 'web',
