@@ -13,7 +13,7 @@ export function ContactPage() {
       <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
       <Card className="max-w-xl">
         <h2 className="text-lg font-bold text-ink">{t('contact.detailsTitle')}</h2>
-        <dl className="mt-4 grid gap-4">
+        <ul className="mt-4 grid gap-4">
           <Detail icon={Mail} label={t('contact.emailLabel')}>
             <a href={`mailto:${supportContact.email}`} className="font-semibold text-brand-700 hover:underline">
               {supportContact.email}
@@ -30,7 +30,7 @@ export function ContactPage() {
           <Detail icon={MapPin} label={t('contact.cityLabel')}>
             {SUPPORT.city}
           </Detail>
-        </dl>
+        </ul>
       </Card>
     </Page>
   );
@@ -38,14 +38,14 @@ export function ContactPage() {
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
+    <li className="flex items-start gap-3">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
         <Icon className="size-5" />
       </span>
       <div>
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="text-ink">{children}</dd>
+        <p className="text-sm text-muted">{label}</p>
+        <p className="text-ink">{children}</p>
       </div>
-    </div>
+    </li>
   );
 }

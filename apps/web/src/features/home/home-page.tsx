@@ -18,10 +18,10 @@ export function HomePage() {
   ];
 
   return (
-    <section className="relative overflow-hidden bg-[radial-gradient(120%_80%_at_100%_0%,var(--color-brand-100)_0%,transparent_60%),radial-gradient(80%_60%_at_0%_100%,var(--color-accent-100)_0%,transparent_60%)]">
+    <section className="relative overflow-hidden bg-[radial-gradient(55%_50%_at_85%_45%,var(--color-brand-100)_0%,transparent_100%),radial-gradient(45%_40%_at_5%_65%,var(--color-accent-100)_0%,transparent_100%)]">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-24 sm:px-6 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:pt-20 lg:pb-32">
         <div>
-          <p className="inline-flex rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+          <p className="inline-flex rounded-full bg-white/80 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 sm:text-sm">
             {t('home.eyebrow')}
           </p>
           <h1 className="mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
