@@ -28,7 +28,7 @@ export async function startEmbeddedPostgres({ dir, log, durable = true }: Option
   const runAs = postgresUser();
   const passwordFile = path.join(dir, '..', 'postgres-password');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (runAs) prepareForUser(dir, runAs);
+  if (runAs) prepareForUser(dir, path.dirname(binaries.postgres), runAs);
 
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     log('info', `Creating the embedded PostgreSQL cluster in ${dir}`);
@@ -87,17 +87,19 @@ function postgresUser(): RunAs | undefined {
 }
 
 /**
- * The postgres user must own the cluster and be able to walk down to it. A clone in a
- * private folder (mktemp -d is mode 700) blocks that, so we grant traverse-only permission
- * (o+x, never read) on the folders above the data folder that lack it.
+ * The postgres user must own the cluster and be able to walk down to it and to the binaries
+ * (both may sit in a private folder: a `mktemp -d` clone is mode 700). We grant traverse-only
+ * permission (o+x, never read) on the folders above them that lack it.
  */
-function prepareForUser(dir: string, { uid, gid }: RunAs): void {
+function prepareForUser(dir: string, binariesDir: string, { uid, gid }: RunAs): void {
   chownSync(dir, uid, gid);
   chmodSync(dir, 0o700);
-  for (let folder = path.dirname(dir); ; folder = path.dirname(folder)) {
-    const mode = statSync(folder).mode;
-    if ((mode & 0o001) === 0) chmodSync(folder, mode | 0o001);
-    if (folder === path.dirname(folder)) break;
+  for (const start of [path.dirname(dir), binariesDir]) {
+    for (let folder = start; ; folder = path.dirname(folder)) {
+      const mode = statSync(folder).mode;
+      if ((mode & 0o001) === 0) chmodSync(folder, mode | 0o001);
+      if (folder === path.dirname(folder)) break;
+    }
   }
 }
 
