@@ -21,15 +21,18 @@ export type AppOptions = {
   db: Database;
   /** The built web app; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: { write: (line: string) => void };
 };
 
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Builds the whole HTTP application. It does not listen: server.ts does, tests use inject(). */
-export async function buildApp({ config, db, webDistDir = defaultWebDistDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, webDistDir = defaultWebDistDir, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: { paths: redactedPaths, censor: '[redacted]' },
       serializers: {
         req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),

@@ -14,14 +14,17 @@ export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing'
  * A fresh, migrated database of this test file's own and the app built on it. Call once at
  * the top of a test file; everything is dropped after the file.
  */
-export async function createTestContext(options: { webDistDir?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { webDistDir?: string; logLevel?: string; logStream?: { write: (line: string) => void } } = {},
+): Promise<TestContext> {
   const serverUrl = inject('testServerUrl');
   const name = `fundi_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const databaseUrl = withDatabase(serverUrl, name);
   const db = createDatabase(databaseUrl, { max: 5 });
   const app = await buildApp({
-    config: { jwtSecret: testJwtSecret, publicUrl: 'http://localhost:3000', logLevel: 'silent', trustProxy: false },
+    config: { jwtSecret: testJwtSecret, publicUrl: 'http://localhost:3000', logLevel: options.logLevel ?? 'silent', trustProxy: false },
+    logStream: options.logStream,
     db,
     webDistDir: options.webDistDir ?? path.join(import.meta.dirname, 'fixtures', 'no-web-build'),
   });

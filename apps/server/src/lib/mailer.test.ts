@@ -1,0 +1,61 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+
+const mail = {
+  to: 'wanjiku@example.com',
+  subject: 'Reset your Fundi password',
+  text: 'Open http://localhost:3000/reset-password?token=abc123 within an hour.',
+};
+
+describe('mailer', () => {
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        done();
+      });
+    },
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it('delivers through the SMTP server of SMTP_URL and logs nothing about the link', async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const logged: object[] = [];
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Fundi <no-reply@fundi.co.ke>',
+      outboxDir: '/nonexistent',
+      log: { info: (details) => logged.push(details) },
+    });
+    await mailer.send(mail);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('Subject: Reset your Fundi password');
+    expect(received[0]).toContain('token=abc123');
+    expect(logged).toEqual([]);
+  });
+
+  it('writes an .eml file to the outbox and logs its links when there is no SMTP server', async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'fundi-outbox-')), 'outbox');
+    const logged: Array<{ links?: string[] }> = [];
+    const mailer = createMailer({ from: 'Fundi <no-reply@fundi.co.ke>', outboxDir, log: { info: (details) => logged.push(details) } });
+    await mailer.send(mail);
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
+    expect(eml).toContain('To: wanjiku@example.com');
+    expect(eml).toContain('Subject: Reset your Fundi password');
+    expect(logged[0]?.links).toEqual(['http://localhost:3000/reset-password?token=abc123']);
+  });
+});
