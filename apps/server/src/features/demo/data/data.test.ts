@@ -1,8 +1,8 @@
+import { categoryIds } from '@fundi/shared';
 import { describe, it, expect } from 'vitest';
 import {
   allDemoBuyers,
   allDemoSellers,
-  DEMO_CATEGORY_IDS,
   DEMO_PASSWORD,
   demoAccounts,
   demoBuyers,
@@ -20,15 +20,15 @@ const people = [...allDemoSellers, ...allDemoBuyers];
 
 describe('demo catalogue', () => {
   it('has at least 3 sellers in every one of the 16 categories', () => {
-    expect(DEMO_CATEGORY_IDS).toHaveLength(16);
-    for (const category of DEMO_CATEGORY_IDS) {
+    expect(categoryIds).toHaveLength(16);
+    for (const category of categoryIds) {
       const sellers = demoSellers.filter((s) => s.offerings.some((o) => o.category === category));
       expect(sellers.length, category).toBeGreaterThanOrEqual(3);
     }
   });
 
   it('only uses known categories', () => {
-    const known = new Set<string>(DEMO_CATEGORY_IDS);
+    const known = new Set<string>(categoryIds);
     for (const s of allDemoSellers) for (const o of s.offerings) expect(known.has(o.category), `${s.key}: ${o.category}`).toBe(true);
   });
 

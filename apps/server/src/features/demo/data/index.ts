@@ -24,7 +24,6 @@ export const allDemoSellers: DemoSeller[] = [...demoSellers, demoSellerAccount];
 export const allDemoBuyers: DemoBuyer[] = [...demoBuyers, demoBuyerAccount];
 
 export { DEMO_PASSWORD, demoAccounts, demoBuyerAccount, demoBuyers, demoReviews, demoSellerAccount };
-export { DEMO_CATEGORY_IDS } from './types';
 export type {
   DemoAccount,
   DemoBuyer,

@@ -1,27 +1,9 @@
 // Shapes of the demo catalogue that fills an empty database on first start
 // (DECISIONS.md §5). Pure data: nothing here touches the database.
+import type { CategoryId } from '@fundi/shared';
 
-/** The 16 category ids of the static catalogue (SPEC.md §3). */
-export const DEMO_CATEGORY_IDS = [
-  'plumbing',
-  'electrical',
-  'cleaning',
-  'moving',
-  'painting',
-  'gardening',
-  'carpentry',
-  'appliance',
-  'catering',
-  'photography',
-  'tutoring',
-  'fitness',
-  'beauty',
-  'it',
-  'petcare',
-  'events',
-] as const;
-
-export type DemoCategoryId = (typeof DEMO_CATEGORY_IDS)[number];
+/** A category of the shared catalogue (SPEC.md §3). */
+export type DemoCategoryId = CategoryId;
 
 export type DemoOffering = {
   category: DemoCategoryId;
