@@ -4,21 +4,28 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db';
+import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { googleRoutes } from './features/auth/google/google.routes';
+import { passwordRoutes } from './features/auth/password.routes';
+import { isSessionActive } from './features/auth/sessions.repository';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createAccessTokens } from './lib/access-tokens';
 import { redactedPaths, redactUrl } from './lib/log-redaction';
+import type { Mailer } from './lib/mailer';
 import { registerAuthentication } from './plugins/authentication';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
-  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'logLevel' | 'trustProxy'>;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'logLevel' | 'trustProxy' | 'redisUrl' | 'google'>;
   db: Database;
+  mailer: Mailer;
   /** The built web app; defaults to apps/web/dist. */
   webDistDir?: string;
   /** Where log lines go (standard output by default); tests read them. */
@@ -28,7 +35,7 @@ export type AppOptions = {
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Builds the whole HTTP application. It does not listen: server.ts does, tests use inject(). */
-export async function buildApp({ config, db, webDistDir = defaultWebDistDir, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, webDistDir = defaultWebDistDir, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -53,11 +60,15 @@ export async function buildApp({ config, db, webDistDir = defaultWebDistDir, log
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await registerApiDocs(app);
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
   const tokens = createAccessTokens(config.jwtSecret);
-  registerAuthentication(app, tokens);
+  registerAuthentication(app, { tokens, isSessionActive: ({ sessionId, userId }) => isSessionActive(db, sessionId, userId) });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, tokens });
+  await app.register(passwordRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(accountRoutes, { db });
+  await app.register(googleRoutes, { db, tokens, google: config.google, publicUrl: config.publicUrl });
   await app.register(catalogueRoutes, { db });
   await app.register(uploadsRoutes, { db });
   await registerWebApp(app, webDistDir);

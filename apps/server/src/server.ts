@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './features/demo/seed-demo-data';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock';
+import { createMailer } from './lib/mailer';
 
 let config: Config;
 try {
@@ -38,7 +39,13 @@ try {
 }
 
 const db = createDatabase(config.databaseUrl ?? embedded!.url);
-const app = await buildApp({ config, db });
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  outboxDir: config.outboxDir,
+  log: { info: (details, message) => app.log.info(details, message) },
+});
+const app = await buildApp({ config, db, mailer });
 
 let stopping = false;
 async function stop(signal: string) {

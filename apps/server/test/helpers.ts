@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db';
+import { createMailer } from '../src/lib/mailer';
 import { adminQuery, withDatabase } from './global-setup';
 
-export type TestContext = { app: FastifyInstance; db: Database; databaseUrl: string };
+export type TestContext = { app: FastifyInstance; db: Database; databaseUrl: string; outboxDir: string };
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -15,15 +19,33 @@ export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing'
  * the top of a test file; everything is dropped after the file.
  */
 export async function createTestContext(
-  options: { webDistDir?: string; logLevel?: string; logStream?: { write: (line: string) => void } } = {},
+  options: {
+    webDistDir?: string;
+    logLevel?: string;
+    logStream?: { write: (line: string) => void };
+    /** Send e-mail to this SMTP server; by default it is written to `outboxDir`. */
+    smtpUrl?: string;
+    redisUrl?: string;
+    google?: Config['google'];
+  } = {},
 ): Promise<TestContext> {
   const serverUrl = inject('testServerUrl');
   const name = `fundi_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const databaseUrl = withDatabase(serverUrl, name);
   const db = createDatabase(databaseUrl, { max: 5 });
+  const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'fundi-test-mail-')), 'outbox');
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: 'Fundi <no-reply@fundi.test>', outboxDir, log: { info: () => undefined } });
   const app = await buildApp({
-    config: { jwtSecret: testJwtSecret, publicUrl: 'http://localhost:3000', logLevel: options.logLevel ?? 'silent', trustProxy: false },
+    config: {
+      jwtSecret: testJwtSecret,
+      publicUrl: 'http://localhost:3000',
+      logLevel: options.logLevel ?? 'silent',
+      trustProxy: false,
+      redisUrl: options.redisUrl,
+      google: options.google ?? { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
+    },
+    mailer,
     logStream: options.logStream,
     db,
     webDistDir: options.webDistDir ?? path.join(import.meta.dirname, 'fixtures', 'no-web-build'),
@@ -33,5 +55,5 @@ export async function createTestContext(
     await db.destroy();
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
-  return { app, db, databaseUrl };
+  return { app, db, databaseUrl, outboxDir };
 }

@@ -11,6 +11,13 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountDeletions {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  other_reason: string | null;
+  reason: string;
+}
+
 export interface AppMeta {
   key: string;
   updated_at: Generated<Timestamp>;
@@ -36,6 +43,14 @@ export interface Offerings {
   service_id: string;
 }
 
+export interface OidcLogins {
+  code_verifier: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  nonce: string;
+  state_hash: string;
+}
+
 export interface OrderEvents {
   actor_id: string | null;
   created_at: Generated<Timestamp>;
@@ -56,6 +71,14 @@ export interface Orders {
   service_title: string;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface PasswordResets {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: string;
 }
 
 export interface Payments {
@@ -79,6 +102,13 @@ export interface Photos {
   width: number;
 }
 
+export interface RefreshTokens {
+  created_at: Generated<Timestamp>;
+  rotated_at: Timestamp | null;
+  session_id: string;
+  token_hash: string;
+}
+
 export interface Reviews {
   buyer_id: string;
   comment: string | null;
@@ -95,6 +125,17 @@ export interface Services {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
   title: string;
+}
+
+export interface Sessions {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  last_used_at: Generated<Timestamp>;
+  remember_me: boolean;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  user_id: string;
 }
 
 export interface Users {
@@ -119,14 +160,19 @@ export interface Users {
 }
 
 export interface DB {
+  account_deletions: AccountDeletions;
   app_meta: AppMeta;
   messages: Messages;
   offerings: Offerings;
+  oidc_logins: OidcLogins;
   order_events: OrderEvents;
   orders: Orders;
+  password_resets: PasswordResets;
   payments: Payments;
   photos: Photos;
+  refresh_tokens: RefreshTokens;
   reviews: Reviews;
   services: Services;
+  sessions: Sessions;
   users: Users;
 }

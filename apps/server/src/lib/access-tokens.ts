@@ -1,17 +1,18 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { Role } from '@fundi/shared';
+import { SESSION_LIFETIME_MS, type Role } from '@fundi/shared';
 
-export type AccessClaims = { userId: string; role: Role };
+/** Who the token speaks for, and which signed-in session (device) it belongs to. */
+export type AccessClaims = { userId: string; role: Role; sessionId: string };
 
 const issuer = 'fundi';
 const audience = 'fundi-api';
 
-/** Short-lived JWT (DECISIONS.md §2): 15 minutes, carrying the user id and role. */
-export function createAccessTokens(secret: string, lifetimeSeconds = 15 * 60) {
+/** Short-lived JWT (DECISIONS.md §2): 15 minutes, carrying the user id, role and session. */
+export function createAccessTokens(secret: string, lifetimeSeconds = SESSION_LIFETIME_MS.accessToken / 1000) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, role }: AccessClaims): Promise<string> {
-      return new SignJWT({ role })
+    async sign({ userId, role, sessionId }: AccessClaims): Promise<string> {
+      return new SignJWT({ role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -24,9 +25,10 @@ export function createAccessTokens(secret: string, lifetimeSeconds = 15 * 60) {
     async verify(token: string): Promise<AccessClaims | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
-        const role = payload.role;
-        if (typeof payload.sub !== 'string' || (role !== 'buyer' && role !== 'seller' && role !== 'both')) return undefined;
-        return { userId: payload.sub, role };
+        const { role, sid } = payload;
+        if (typeof payload.sub !== 'string' || typeof sid !== 'string') return undefined;
+        if (role !== 'buyer' && role !== 'seller' && role !== 'both') return undefined;
+        return { userId: payload.sub, role, sessionId: sid };
       } catch {
         return undefined;
       }

@@ -30,8 +30,10 @@ export class AppError extends Error {
     readonly kind: AppErrorKind,
     message: string,
     readonly code?: string,
+    /** What really went wrong, for the log only (never sent to the client). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
     this.name = 'AppError';
   }
 }

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVER_TEXTS } from '@fundi/shared';
 import { AppError } from '../lib/app-error';
 import type { AccessClaims, AccessTokens } from '../lib/access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser`: who is calling. */
+    /** Set by `requireUser` (and `identifyUser` when a valid token came along): who is calling. */
     caller?: AccessClaims;
+  }
+  interface FastifyInstance {
+    /** preHandler: signed-in only; a missing, expired, forged or revoked token is a 401. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: notes the caller when a valid token came along, never refuses. */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -17,23 +24,29 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * `preHandler: app.requireUser` on a route makes it signed-in only: a missing, expired or
- * forged bearer token is a 401 before the handler runs.
+ * Access tokens are checked against their session on every call, so logging out, changing
+ * the password or closing the account takes effect at once rather than when the 15-minute
+ * token expires.
  */
-export function registerAuthentication(app: FastifyInstance, tokens: AccessTokens): void {
-  app.decorateRequest('caller', undefined);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+export function registerAuthentication(
+  app: FastifyInstance,
+  { tokens, isSessionActive }: { tokens: AccessTokens; isSessionActive: (claims: AccessClaims) => Promise<boolean> },
+): void {
+  async function callerOfToken(request: FastifyRequest): Promise<AccessClaims | undefined> {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : undefined;
-    if (!claims) throw new AppError('unauthenticated', token ? 'Invalid or expired token' : 'Authentication required');
+    return claims && (await isSessionActive(claims)) ? claims : undefined;
+  }
+
+  app.decorateRequest('caller', undefined);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const claims = await callerOfToken(request);
+    if (!claims) throw new AppError('unauthenticated', bearerToken(request) ? SERVER_TEXTS.invalidToken : 'Authentication required');
     request.caller = claims;
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    requireUser: (request: FastifyRequest) => Promise<void>;
-  }
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    request.caller = await callerOfToken(request);
+  });
 }
 
 /** The caller of a route behind `requireUser`. */

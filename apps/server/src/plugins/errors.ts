@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** SPEC.md: a failed PUT /api/profile is read from `message`, so it carries the text twice. */
     errorTextAlsoAsMessage?: boolean;
+    /** A code to send with a validation error of a given body field (e.g. INVALID_PASSWORD). */
+    validationErrorCodes?: Record<string, string>;
   }
 }
 
@@ -31,13 +33,15 @@ const frameworkTexts: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (statusOfKind[error.kind] >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return sendError(request, reply, statusOfKind[error.kind], error.message, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const atRoot = !first?.instancePath || first.instancePath === '/';
       const text = atRoot && first?.keyword === 'invalid_type' ? 'Invalid request' : (first?.message ?? 'Invalid request');
-      return sendError(request, reply, 400, text);
+      const field = first?.instancePath?.split('/')[1] ?? '';
+      return sendError(request, reply, 400, text, request.routeOptions.config?.validationErrorCodes?.[field]);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

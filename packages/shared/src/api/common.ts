@@ -9,3 +9,6 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** The body of a call whose success only needs saying. */
+export const messageResponse = z.object({ message: z.string() });

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_marketplace';
+import * as m0002 from './0002_accounts';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship with any build. */
 export const migrations: Record<string, Migration> = {
   '0001_marketplace': m0001,
+  '0002_accounts': m0002,
 };

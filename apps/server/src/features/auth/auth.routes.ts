@@ -1,23 +1,64 @@
-import { errorResponse, loginRequest, loginResponse, signupRequest, signupResponse, validateTokenResponse } from '@fundi/shared';
+import {
+  errorResponse,
+  loginRequest,
+  loginResponse,
+  logoutRequest,
+  refreshRequest,
+  refreshResponse,
+  SERVER_TEXTS,
+  signupRequest,
+  signupResponse,
+  validateTokenResponse,
+} from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db';
-import type { AccessTokens } from '../../lib/access-tokens';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/authentication';
 import { logIn, signUp, validateToken } from './auth.service';
+import { createAuthLimiters, enforceLimit } from './rate-limits';
+import { endSession, refreshSession, type SessionDeps } from './sessions.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Database; tokens: AccessTokens }> = async (app, deps) => {
-  const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+
+/** Signing up, in and out, and keeping a session alive (SPEC.md §7 /auth/*). */
+export const authRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
+  const limits = createAuthLimiters(app);
 
   app.post(
     '/auth/signup',
     { schema: { tags: ['auth'], body: signupRequest, response: { 201: signupResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+    async (request, reply) => {
+      await enforceLimit(limits.signupPerIp, request, reply);
+      return reply.status(201).send(await signUp(deps, request.body));
+    },
   );
 
   app.post(
     '/auth/login',
     { schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse, ...errors } } },
-    async (request) => logIn(deps, request.body),
+    async (request, reply) => {
+      const text = SERVER_TEXTS.tooManyLoginAttempts;
+      await enforceLimit(limits.loginPerIp, request, reply, { text });
+      await enforceLimit(limits.loginFailuresPerIdentifier, request, reply, { text, consume: false });
+      const outcome = await logIn(deps, request.body);
+      if (outcome.ok) return outcome.session;
+      await limits.loginFailuresPerIdentifier(request);
+      throw outcome.error;
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { tags: ['auth'], body: refreshRequest, response: { 200: refreshResponse, ...errors } } },
+    async (request) => refreshSession(deps, request.body.refreshToken),
+  );
+
+  app.post(
+    '/auth/logout',
+    { preHandler: app.identifyUser, schema: { tags: ['auth'], body: logoutRequest, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await endSession(deps, { refreshToken: request.body?.refreshToken, sessionId: request.caller?.sessionId });
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

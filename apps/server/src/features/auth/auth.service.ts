@@ -1,17 +1,15 @@
 import { SERVER_TEXTS, type LoginRequest, type SignupRequest, type User } from '@fundi/shared';
-import type { Database } from '../../db';
-import type { AccessTokens } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isPasswordCorrect } from '../../lib/passwords';
 import { loadApiUser } from '../../lib/users/api-user';
 import { normaliseIdentifier } from './identifier';
+import { startSession, type SessionDeps, type SessionTokens } from './sessions.service';
 import { findUserByIdentifier, insertUser } from './users.repository';
 
-type Deps = { db: Database; tokens: AccessTokens };
-
-export async function signUp({ db, tokens }: Deps, request: SignupRequest): Promise<{ token: string; user: User }> {
+/** POST /auth/signup: a new buyer account (DECISIONS.md §3), signed in on a short session. */
+export async function signUp(deps: SessionDeps, request: SignupRequest): Promise<{ token: string; user: User }> {
   const identifier = normaliseIdentifier(request.email ?? request.phone ?? '');
-  const created = await insertUser(db, {
+  const created = await insertUser(deps.db, {
     name: request.name.trim(),
     email: 'email' in identifier ? identifier.email : null,
     phone: 'phone' in identifier ? identifier.phone : null,
@@ -23,22 +21,30 @@ export async function signUp({ db, tokens }: Deps, request: SignupRequest): Prom
       'email' in identifier ? 'An account with this email already exists' : 'An account with this phone number already exists',
     );
   }
-  return { token: await tokens.sign({ userId: created.id, role: 'buyer' }), user: (await loadApiUser(db, created.id))! };
+  const { accessToken } = await startSession(deps, { userId: created.id, role: 'buyer', rememberMe: false });
+  return { token: accessToken, user: (await loadApiUser(deps.db, created.id))! };
 }
 
-export async function logIn({ db, tokens }: Deps, request: LoginRequest): Promise<{ accessToken: string; user: User }> {
-  const found = await findUserByIdentifier(db, normaliseIdentifier(request.identifier));
-  if (!found) throw new AppError('not-found', SERVER_TEXTS.loginUserNotFound);
-  if (!found.password_hash) throw new AppError('invalid', SERVER_TEXTS.socialLoginAccount);
+export type LoginOutcome = { ok: true; session: SessionTokens & { user: User } } | { ok: false; error: AppError };
+
+/**
+ * POST /auth/login. A failed attempt is returned, not thrown, so the route can count it
+ * against the identifier's brute-force limit before answering.
+ */
+export async function logIn(deps: SessionDeps, request: LoginRequest): Promise<LoginOutcome> {
+  const found = await findUserByIdentifier(deps.db, normaliseIdentifier(request.identifier));
+  if (!found) return { ok: false, error: new AppError('not-found', SERVER_TEXTS.loginUserNotFound) };
+  if (!found.password_hash) return { ok: false, error: new AppError('invalid', SERVER_TEXTS.socialLoginAccount) };
   if (!(await isPasswordCorrect(found.password_hash, request.password))) {
-    throw new AppError('unauthenticated', SERVER_TEXTS.wrongPassword);
+    return { ok: false, error: new AppError('unauthenticated', SERVER_TEXTS.wrongPassword) };
   }
-  const user = (await loadApiUser(db, found.id))!;
-  return { accessToken: await tokens.sign({ userId: user.id, role: user.role }), user };
+  const user = (await loadApiUser(deps.db, found.id))!;
+  const tokens = await startSession(deps, { userId: user.id, role: user.role, rememberMe: request.rememberMe ?? false });
+  return { ok: true, session: { ...tokens, user } };
 }
 
-export async function validateToken({ db }: Deps, userId: string): Promise<{ valid: true; user: User }> {
-  const user = await loadApiUser(db, userId);
+export async function validateToken(deps: SessionDeps, userId: string): Promise<{ valid: true; user: User }> {
+  const user = await loadApiUser(deps.db, userId);
   if (!user) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
   return { valid: true, user };
 }
