@@ -17,6 +17,7 @@ export async function generateDbTypes(databaseUrl: string): Promise<string> {
       excludePattern: 'kysely_*',
       // Match the pg type parsers set in ./index.ts.
       typeMapping: { int8: 'number' },
+      outFile: null,
       print: false,
       logger: undefined,
     });

@@ -48,6 +48,7 @@ export interface OidcLogins {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   nonce: string;
+  remember_me: Generated<boolean>;
   state_hash: string;
 }
 
