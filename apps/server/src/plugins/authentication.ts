@@ -9,9 +9,9 @@ declare module 'fastify' {
     caller?: AccessClaims;
   }
   interface FastifyInstance {
-    /** preHandler: signed-in only; a missing, expired, forged or revoked token is a 401. */
+    /** onRequest hook: signed-in only; a missing, expired, forged or revoked token is a 401. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: notes the caller when a valid token came along, never refuses. */
+    /** onRequest hook: notes the caller when a valid token came along, never refuses. */
     identifyUser: (request: FastifyRequest) => Promise<void>;
   }
 }

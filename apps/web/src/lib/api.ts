@@ -1,70 +1,51 @@
 import type { ZodType } from 'zod';
-import { preferServerText } from '@fundi/shared';
-import { useSession } from './session';
+import { ApiError, sendRequest, type HttpMethod } from './http';
+import { endSession } from './session';
+import { accessTokenForCall, tokenAfterAuthFailure } from './session-refresh';
 
-/**
- * A failed call. `status` is the HTTP status (0 when the network failed before any
- * answer). `serverError`/`serverMessage`/`code` come from the `{ error, message, code }`
- * body (DECISIONS.md §1); show them with `errorText()`, which prefers them to a fallback.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  readonly serverError: string | undefined;
-  readonly serverMessage: string | undefined;
-
-  constructor(status: number, body: { error?: string; message?: string; code?: string } = {}) {
-    super(body.error ?? body.message ?? (status === 0 ? 'Network request failed' : `HTTP ${status}`));
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = body.code;
-    this.serverError = body.error;
-    this.serverMessage = body.message;
-  }
-
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
+export { ApiError, errorText } from './http';
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: HttpMethod;
   /** A plain object is sent as JSON; FormData is sent as multipart as it is. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Overrides the session's access token (null sends no Authorization header). */
+  /**
+   * Overrides the session's access token (null sends no Authorization header). A call
+   * with its own token is sent as it is: no refresh before, no retry after.
+   */
   token?: string | null;
   signal?: AbortSignal;
   /** The shared zod contract of the answer; when given, the answer is parsed with it. */
   schema?: ZodType<T>;
 }
 
-/** Calls the API on the same origin and returns the parsed JSON answer. Throws ApiError. */
+/**
+ * Calls the API on the same origin with the session's access token and returns the parsed
+ * JSON answer. Throws ApiError. SPEC §4 and §8: an access token that is expired (or about
+ * to be) is refreshed before the call; a 401 or 403 triggers one refresh and one retry.
+ * When the refresh is refused, or the retry is still 401, the session ends (the app shell
+ * then goes to /login). A 403 that survives the retry is a real "not allowed" and is only
+ * reported: it does not sign anyone out.
+ */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, schema } = options;
-  const token = options.token !== undefined ? options.token : useSession.getState().accessToken;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { schema, token: givenToken, ...request } = options;
+  const parse = (data: unknown) => (schema ? schema.parse(data) : (data as T));
+  if (givenToken !== undefined) return parse(await sendRequest(path, { ...request, token: givenToken }));
 
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body; // the browser sets the multipart boundary itself
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-
-  let response: Response;
+  const token = await accessTokenForCall();
   try {
-    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    return parse(await sendRequest(path, { ...request, token }));
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0);
+    if (!token || !isAuthFailure(error)) throw error;
   }
-
-  const data = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, pickErrorFields(data));
-  return schema ? schema.parse(data) : (data as T);
+  const retryToken = await tokenAfterAuthFailure(token);
+  try {
+    return parse(await sendRequest(path, { ...request, token: retryToken }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endSession('expired');
+    throw error;
+  }
 }
 
 export const api = {
@@ -78,28 +59,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
 
-/**
- * The text to show for a failed call: the server's `error` field, else its `message`
- * field, else the screen's fallback (SPEC §8: the API's text wins over the fallback).
- */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? preferServerText(error.serverError ?? error.serverMessage, fallback) : fallback;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined; // e.g. an HTML error page from a proxy: treated as a body without fields
-  }
-}
-
-function pickErrorFields(data: unknown): { error?: string; message?: string; code?: string } {
-  if (typeof data !== 'object' || data === null) return {};
-  const record = data as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
-  return { error: text('error'), message: text('message'), code: text('code') };
+function isAuthFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }

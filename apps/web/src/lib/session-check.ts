@@ -1,26 +1,74 @@
-import type { User } from '@fundi/shared';
-import { api } from './api';
-import { clearSession, readSavedTokens, setSession } from './session';
+import { USER_REFRESH_THROTTLE_MS, type User } from '@fundi/shared';
+import { api, ApiError } from './api';
+import { clearSession, markOffline, readSavedTokens, setSession, setTokens, setUser, useSession } from './session';
 
 /**
  * The start-up check of SPEC §4: a missing saved token (or the text 'null') clears the
- * session; otherwise GET /auth/validate-token decides. Anything but `{ valid: true, user }`
- * (a 401, a network failure, an unexpected body) clears both stored keys.
- * Always ends with `hasChecked` true, which lets the app render.
+ * session; otherwise GET /auth/validate-token decides, with the usual refresh (an expired
+ * token is refreshed first; a 401 gets one refresh and a retry). A refusal or an
+ * unexpected answer clears both stored keys.
+ *
+ * Not reaching the server (offline, server down) is different: mobile data drops often,
+ * so the stored tokens are KEPT and `isOffline` asks the app to offer a Retry instead.
+ * Ends with `hasChecked` true, except in that offline case.
  */
 export async function checkSavedSession(): Promise<void> {
-  const { accessToken, refreshToken } = readSavedTokens();
-  if (!accessToken || accessToken === 'null') {
+  const saved = readSavedTokens();
+  const accessToken = usableText(saved.accessToken);
+  if (!accessToken) {
     clearSession();
     return;
   }
+  setTokens({ accessToken, refreshToken: usableText(saved.refreshToken) });
   try {
-    const answer = await api.get<{ valid?: unknown; user?: User }>('/auth/validate-token', { token: accessToken });
-    // A light shape check instead of the shared zod contract (validateTokenResponse):
-    // this runs before first paint, and zod would add ~25 kB to the start-up bundle.
-    if (answer?.valid === true && typeof answer.user?.id === 'string') setSession({ accessToken, refreshToken, user: answer.user });
+    const user = await loadSessionUser();
+    const current = useSession.getState();
+    if (user && current.accessToken) setSession({ accessToken: current.accessToken, refreshToken: current.refreshToken, user });
     else clearSession();
-  } catch {
-    clearSession();
+  } catch (error) {
+    if (isUnreachable(error)) markOffline();
+    else clearSession();
   }
+}
+
+/** The signed-in user as the server knows it now, or null for an answer of the wrong shape. */
+export async function loadSessionUser(): Promise<User | null> {
+  const answer = await api.get<{ valid?: unknown; user?: User }>('/auth/validate-token');
+  // A light shape check instead of the shared zod contract (validateTokenResponse):
+  // this runs before first paint, and zod would add ~25 kB to the start-up bundle.
+  return answer?.valid === true && typeof answer.user?.id === 'string' ? answer.user : null;
+}
+
+let userRefresh: Promise<void> | null = null;
+let lastUserRefreshAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Reloads the signed-in user (after becoming a seller, a profile change...). SPEC §4:
+ * skipped while one is in progress (the caller shares it) or when the last one started
+ * less than 5 seconds ago. Failures keep the user as it was; a refused session ends
+ * through the API client as usual.
+ */
+export function refreshUser(): Promise<void> {
+  if (userRefresh) return userRefresh;
+  if (!useSession.getState().isAuthenticated) return Promise.resolve();
+  if (Date.now() - lastUserRefreshAt < USER_REFRESH_THROTTLE_MS) return Promise.resolve();
+  lastUserRefreshAt = Date.now();
+  userRefresh = loadSessionUser()
+    .then((user) => {
+      if (user && useSession.getState().isAuthenticated) setUser(user);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      userRefresh = null;
+    });
+  return userRefresh;
+}
+
+/** No answer at all, or the server (or a proxy before it) failing: worth a retry, not a sign-out. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+function usableText(token: string | null): string | null {
+  return token && token !== 'null' ? token : null;
 }

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import type { User } from '@fundi/shared';
+import { readStorage, writeStorage } from './storage';
+import { noteFreshToken } from './tokens';
 
 /** Browser storage keys of SPEC §3; other tabs and older builds read the same keys. */
 const ACCESS_TOKEN_KEY = 'authToken';
@@ -12,6 +14,16 @@ export interface SessionState {
   isAuthenticated: boolean;
   /** The saved-session check at start-up has finished; nothing renders before (SPEC §2). */
   hasChecked: boolean;
+  /**
+   * The start-up check could not reach the server (no network, server down). The saved
+   * tokens are kept and the app shows a Retry screen instead of signing the person out.
+   */
+  isOffline: boolean;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string | null;
 }
 
 const signedOut = {
@@ -19,14 +31,14 @@ const signedOut = {
   refreshToken: null,
   user: null,
   isAuthenticated: false,
-} satisfies Omit<SessionState, 'hasChecked'>;
+} satisfies Omit<SessionState, 'hasChecked' | 'isOffline'>;
 
 /**
  * The session, the only client state kept outside TanStack Query. Read it in components
  * with a selector, `useSession((s) => s.user)`, and outside React with
  * `useSession.getState()`. Change it only through the functions below.
  */
-export const useSession = create<SessionState>()(() => ({ ...signedOut, hasChecked: false }));
+export const useSession = create<SessionState>()(() => ({ ...signedOut, hasChecked: false, isOffline: false }));
 
 /** Signs in (login, social callback, valid saved token). Without a refresh token the stored one is kept. */
 export function setSession(session: { accessToken: string; refreshToken?: string | null; user: User }): void {
@@ -39,7 +51,19 @@ export function setSession(session: { accessToken: string; refreshToken?: string
     user: session.user,
     isAuthenticated: true,
     hasChecked: true,
+    isOffline: false,
   });
+}
+
+/**
+ * Stores a new token pair (a refresh, or tokens adopted from another tab) without touching
+ * the user or the signed-in flag. `isFromServer` marks tokens the server has just issued.
+ */
+export function setTokens(tokens: SessionTokens, { isFromServer = false } = {}): void {
+  if (isFromServer) noteFreshToken(tokens.accessToken);
+  writeStorage(ACCESS_TOKEN_KEY, tokens.accessToken);
+  writeStorage(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  useSession.setState({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
 }
 
 /** Replaces the signed-in user after a profile load or update. */
@@ -54,29 +78,48 @@ export function setUser(user: User): void {
 export function clearSession(): void {
   writeStorage(ACCESS_TOKEN_KEY, null);
   writeStorage(REFRESH_TOKEN_KEY, null);
-  useSession.setState({ ...signedOut, hasChecked: true });
+  useSession.setState({ ...signedOut, hasChecked: true, isOffline: false });
 }
 
-/** The tokens saved by an earlier visit, as stored (the check decides whether they are usable). */
+/** The start-up check could not reach the server; the stored tokens stay. */
+export function markOffline(): void {
+  useSession.setState({ isOffline: true });
+}
+
+/** The tokens in browser storage, which every tab of the site shares. */
 export function readSavedTokens(): { accessToken: string | null; refreshToken: string | null } {
   return { accessToken: readStorage(ACCESS_TOKEN_KEY), refreshToken: readStorage(REFRESH_TOKEN_KEY) };
 }
 
-// Storage can throw (private browsing, storage disabled, quota): the session then lives
-// in memory only, which is still usable for this visit.
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+// ---- The end of a session, for the app shell ----
+
+/** Why a signed-in session ended without the person asking for it here. */
+export type SessionEndReason = 'expired' | 'signed-out-elsewhere';
+
+const sessionEndListeners = new Set<(reason: SessionEndReason) => void>();
+
+/** Hears about sessions that ended on their own (the shell then goes to /login). */
+export function onSessionEnd(listener: (reason: SessionEndReason) => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
 }
 
-function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // see above: nothing else to do
-  }
+/** The session cannot continue (refresh refused, account gone): clear it and tell the shell. */
+export function endSession(reason: SessionEndReason): void {
+  const wasAuthenticated = useSession.getState().isAuthenticated;
+  clearSession();
+  if (wasAuthenticated) sessionEndListeners.forEach((listener) => listener(reason));
+}
+
+/**
+ * Signing out in one tab signs out the others (they share localStorage). Tokens another
+ * tab refreshed are picked up when this tab next refreshes (see session-refresh.ts).
+ */
+export function watchOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== ACCESS_TOKEN_KEY) return;
+    if (useSession.getState().isAuthenticated && !readStorage(ACCESS_TOKEN_KEY)) endSession('signed-out-elsewhere');
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

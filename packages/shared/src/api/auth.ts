@@ -12,4 +12,4 @@ export const refreshResponse = z.object({ accessToken: z.string(), refreshToken:
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 /** Logout names the session by its refresh token; a bearer token alone also works. */
-export const logoutRequest = z.object({ refreshToken: refreshTokenField.optional() }).optional();
+export const logoutRequest = z.object({ refreshToken: refreshTokenField.optional() }).nullish();

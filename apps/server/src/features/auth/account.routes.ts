@@ -8,7 +8,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.delete(
     '/auth/users',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Close the account: personal data is erased, sessions end',

@@ -61,3 +61,25 @@ describe('log in and validate the token', () => {
     expect(forged.json().error).toEqual(expect.any(String));
   });
 });
+
+describe('accounts that sign in with Google only', () => {
+  it('are told to use social login instead of a password', async () => {
+    await db.insertInto('users').values({ name: 'Google Person', email: 'google.person@example.com', google_subject: 'sub-1' }).execute();
+    const response = await login({ identifier: 'google.person@example.com', password: strong });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'This account uses social login' });
+  });
+});
+
+describe('login answers', () => {
+  it('carry a refresh token and the full user', async () => {
+    const response = await login({ identifier: 'wanjiku@example.com', password: strong, rememberMe: true });
+    expect(response.json()).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String), user: { role: 'buyer' } });
+  });
+
+  it('refuse a duplicate e-mail in another case with a 409', async () => {
+    const again = await signup({ name: 'Twin', email: 'WANJIKU@example.com', phone: null, password: strong });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'An account with this email already exists' });
+  });
+});

@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) 
 
   app.post(
     '/auth/logout',
-    { preHandler: app.identifyUser, schema: { tags: ['auth'], body: logoutRequest, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.identifyUser, schema: { tags: ['auth'], body: logoutRequest, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await endSession(deps, { refreshToken: request.body?.refreshToken, sessionId: request.caller?.sessionId });
       return reply.status(204).send(null);
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) 
   app.get(
     '/auth/validate-token',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: validateTokenResponse, 401: errorResponse } },
     },
     async (request) => validateToken(deps, callerOf(request).userId),

@@ -33,7 +33,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<ResetDeps> = async (app, deps
   app.post(
     '/auth/change-password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // A new password that breaks a rule is answered with the rule's text and this code (SPEC.md §8).
       config: { validationErrorCodes: { newPassword: ERROR_CODES.invalidPassword } },
       schema: { tags: ['auth'], security: [{ bearer: [] }], body: changePasswordRequest, response: { 200: messageResponse, ...errors } },

@@ -1,0 +1,62 @@
+import { MAX_LENGTH, type Role } from '@fundi/shared';
+import type { Database } from '../../../db';
+import { AppError } from '../../../lib/app-error';
+import {
+  findLiveUserByEmailForUpdate,
+  findLiveUserByGoogleSubject,
+  insertGoogleUser,
+  linkGoogleSubject,
+} from './google-accounts.repository';
+import { GOOGLE_SIGN_IN_ERRORS } from './google-texts';
+import type { ProviderProfile } from './oidc-provider';
+
+export type GoogleAccount = { userId: string; role: Role };
+
+/**
+ * The account a Google identity signs in to: the one already linked to it; else the live
+ * account with its e-mail, linked now if Google vouches for that e-mail; else a new buyer.
+ */
+export async function findOrCreateGoogleAccount(db: Database, profile: ProviderProfile): Promise<GoogleAccount> {
+  // A second pass only runs when a concurrent first sign-in of the same person created the
+  // account between our look-up and our insert; it then finds that account.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const account = await db.transaction().execute((trx) => resolveAccount(trx, profile));
+    if (account) return account;
+  }
+  throw new AppError('conflict', GOOGLE_SIGN_IN_ERRORS.failed);
+}
+
+async function resolveAccount(db: Database, profile: ProviderProfile): Promise<GoogleAccount | undefined> {
+  const linked = await findLiveUserByGoogleSubject(db, profile.subject);
+  if (linked) return toAccount(linked);
+  if (!profile.email) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.noEmail);
+
+  const sameEmail = await findLiveUserByEmailForUpdate(db, profile.email);
+  if (sameEmail) {
+    // Anyone can create a Google-type account showing someone else's address, unverified;
+    // linking on that would hand them the existing account.
+    if (!profile.emailVerified) throw new AppError('conflict', GOOGLE_SIGN_IN_ERRORS.unverifiedEmail);
+    // Linked by a concurrent sign-in of the same person while we waited for the row lock.
+    if (sameEmail.google_subject === profile.subject) return toAccount(sameEmail);
+    if (sameEmail.google_subject) throw new AppError('conflict', GOOGLE_SIGN_IN_ERRORS.otherGoogleAccount);
+    await linkGoogleSubject(db, sameEmail.id, profile.subject);
+    return toAccount(sameEmail);
+  }
+
+  const created = await insertGoogleUser(db, {
+    name: displayName(profile.name, profile.email),
+    email: profile.email,
+    emailVerified: profile.emailVerified,
+    subject: profile.subject,
+  });
+  return created && toAccount(created);
+}
+
+function displayName(name: string | undefined, email: string): string {
+  const localPart = email.split('@')[0];
+  return (name ?? (localPart || email)).slice(0, MAX_LENGTH.name);
+}
+
+function toAccount(row: { id: string; role: string }): GoogleAccount {
+  return { userId: row.id, role: row.role as Role };
+}

@@ -1,0 +1,120 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { bearer, isSignedIn, logIn, signUpBuyer, strongPassword } from '../../../test/auth-helpers';
+import { createTestContext } from '../../../test/helpers';
+import { resetTokenIn, startSmtpInbox } from '../../../test/smtp-inbox';
+
+const inbox = await startSmtpInbox();
+afterAll(() => inbox.close());
+const { app } = await createTestContext({ smtpUrl: inbox.url });
+
+const forgot = (identifier: string) => app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { identifier } });
+const reset = (token: string, password: string) => app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
+const newPassword = 'Mombasa#2027y';
+
+describe('forgot and reset password', () => {
+  it('e-mails a link that works once, signs every device out, and then is refused', async () => {
+    const { email } = await signUpBuyer(app);
+    const before = await logIn(app, email);
+    const sent = inbox.messages.length;
+    const response = await forgot(email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(inbox.messages).toHaveLength(sent + 1);
+    const message = inbox.messages.at(-1)!;
+    expect(message).toContain(`To: ${email}`);
+    expect(message).toContain('Subject: Reset your Fundi password');
+    const token = resetTokenIn(message);
+    expect(message.replace(/=\r?\n/g, '')).toContain('http://localhost:3000/reset-password?token=');
+
+    expect((await reset(token, newPassword)).statusCode).toBe(200);
+    expect(await isSignedIn(app, before.accessToken)).toBe(false);
+    expect((await app.inject({ method: 'POST', url: '/auth/login', payload: { identifier: email, password: strongPassword } })).json()).toEqual({
+      error: 'Wrong password!',
+    });
+    await logIn(app, email, newPassword);
+
+    const replay = await reset(token, 'Another#2028z');
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ error: 'Invalid token' });
+  });
+
+  it('only the newest link works', async () => {
+    const { email } = await signUpBuyer(app);
+    await forgot(email);
+    const older = resetTokenIn(inbox.messages.at(-1)!);
+    await forgot(email);
+    const newer = resetTokenIn(inbox.messages.at(-1)!);
+    expect((await reset(older, newPassword)).json()).toEqual({ error: 'Invalid token' });
+    expect((await reset(newer, newPassword)).statusCode).toBe(200);
+  });
+
+  it('refuses a link older than one hour with its own text', async () => {
+    const { email } = await signUpBuyer(app);
+    await forgot(email);
+    const token = resetTokenIn(inbox.messages.at(-1)!);
+    vi.useFakeTimers({ now: Date.now() + 61 * 60 * 1000, toFake: ['Date'] });
+    try {
+      const response = await reset(token, newPassword);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Reset link expired' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('checks the new password with the reset rules and changes nothing when it breaks one', async () => {
+    const { email } = await signUpBuyer(app);
+    await forgot(email);
+    const token = resetTokenIn(inbox.messages.at(-1)!);
+    const weak = await reset(token, 'short');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ error: 'Password must be at least 8 characters' });
+    expect((await reset(token, 'nouppercase1!')).json()).toEqual({ error: 'Password must contain at least one uppercase letter' });
+    expect((await reset(token, newPassword)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account, a phone-only account and an unknown token with SPEC’s server texts', async () => {
+    expect((await forgot('nobody@example.com')).json()).toEqual({ error: 'User not found' });
+    await app.inject({ method: 'POST', url: '/auth/signup', payload: { name: 'Phone Only', email: null, phone: '0722 000 111', password: strongPassword } });
+    const phone = await forgot('+254722000111');
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json()).toEqual({ error: 'Password reset requires email verification' });
+    expect((await reset('not-a-real-token', newPassword)).json()).toEqual({ error: 'Invalid token' });
+    expect((await forgot('not an identifier')).json()).toEqual({ error: 'Please enter a valid email or phone number' });
+  });
+});
+
+describe('change password', () => {
+  const change = (accessToken: string, payload: object) =>
+    app.inject({ method: 'POST', url: '/auth/change-password', headers: bearer(accessToken), payload });
+
+  it('keeps this device signed in and signs every other device out', async () => {
+    const { email } = await signUpBuyer(app);
+    const here = await logIn(app, email);
+    const elsewhere = await logIn(app, email);
+    const response = await change(here.accessToken, { currentPassword: strongPassword, newPassword: 'Kisumu#2026Lake' });
+    expect(response.statusCode).toBe(200);
+    expect(await isSignedIn(app, here.accessToken)).toBe(true);
+    expect(await isSignedIn(app, elsewhere.accessToken)).toBe(false);
+    await logIn(app, email, 'Kisumu#2026Lake');
+  });
+
+  it('answers a wrong current password with INVALID_CURRENT_PASSWORD and a broken rule with INVALID_PASSWORD', async () => {
+    const { email } = await signUpBuyer(app);
+    const { accessToken } = await logIn(app, email);
+    const wrong = await change(accessToken, { currentPassword: 'Wrong#2026x', newPassword: 'Kisumu#2026Lake' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'Incorrect current password', code: 'INVALID_CURRENT_PASSWORD' });
+    const weak = await change(accessToken, { currentPassword: strongPassword, newPassword: 'alllowercase1' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ error: 'New password must contain at least one uppercase letter', code: 'INVALID_PASSWORD' });
+    expect((await change(accessToken, { currentPassword: '', newPassword: 'Kisumu#2026Lake' })).json()).toEqual({
+      error: 'Current password is required',
+    });
+    await logIn(app, email);
+  });
+
+  it('requires a signed-in caller', async () => {
+    const response = await app.inject({ method: 'POST', url: '/auth/change-password', payload: { currentPassword: 'a', newPassword: 'b' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
