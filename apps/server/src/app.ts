@@ -10,6 +10,7 @@ import { googleRoutes } from './features/auth/google/google.routes';
 import { passwordRoutes } from './features/auth/password.routes';
 import { isSessionActive } from './features/auth/sessions.repository';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createAccessTokens } from './lib/access-tokens';
@@ -18,12 +19,13 @@ import type { Mailer } from './lib/mailer';
 import { registerAuthentication } from './plugins/authentication';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerEtags } from './plugins/etag';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
-  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'logLevel' | 'trustProxy' | 'redisUrl' | 'google'>;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'logLevel' | 'trustProxy' | 'redisUrl' | 'google' | 'supportEmail'>;
   db: Database;
   mailer: Mailer;
   /** The built web app; defaults to apps/web/dist. */
@@ -58,6 +60,7 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   });
 
   registerErrorHandling(app);
+  registerEtags(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await registerApiDocs(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
@@ -70,6 +73,7 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   await app.register(accountRoutes, { db });
   await app.register(googleRoutes, { db, tokens, google: config.google, publicUrl: config.publicUrl });
   await app.register(catalogueRoutes, { db });
+  await app.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
   await app.register(uploadsRoutes, { db });
   await registerWebApp(app, webDistDir);
 

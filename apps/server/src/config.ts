@@ -37,6 +37,7 @@ const environment = z.object({
   }),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Fundi <no-reply@fundi.co.ke>'),
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@fundi.co.ke'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -55,6 +56,8 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where messages from the contact page are sent. */
+  supportEmail: string;
   outboxDir: string;
   redisUrl: string | undefined;
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
@@ -88,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     outboxDir: path.join(dataDir, 'outbox'),
     redisUrl: values.REDIS_URL,
     google: { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.OIDC_ISSUER! },

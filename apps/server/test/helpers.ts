@@ -27,13 +27,15 @@ export async function createTestContext(
     smtpUrl?: string;
     redisUrl?: string;
     google?: Config['google'];
+    /** Called with the SQL of every query the app runs (to count them). */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestContext> {
   const serverUrl = inject('testServerUrl');
   const name = `fundi_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const databaseUrl = withDatabase(serverUrl, name);
-  const db = createDatabase(databaseUrl, { max: 5 });
+  const db = createDatabase(databaseUrl, { max: 5, onQuery: options.onQuery });
   const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'fundi-test-mail-')), 'outbox');
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: 'Fundi <no-reply@fundi.test>', outboxDir, log: { info: () => undefined } });
   const app = await buildApp({
@@ -43,6 +45,7 @@ export async function createTestContext(
       logLevel: options.logLevel ?? 'silent',
       trustProxy: false,
       redisUrl: options.redisUrl,
+      supportEmail: 'support@fundi.test',
       google: options.google ?? { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
     },
     mailer,

@@ -152,6 +152,8 @@ export const RATE_LIMITS = {
   forgotPasswordPerIdentifier: { max: 5, windowMs: 1 * HOUR_MS },
   signupPerIp: { max: 30, windowMs: 1 * HOUR_MS },
   messagesPerUser: { max: 60, windowMs: 1 * MINUTE_MS },
+  /** Enough for a person, too few for a spam run. */
+  contactPerIp: { max: 10, windowMs: 1 * HOUR_MS },
 } as const;
 
 // ---- Support (footer and contact page) ----

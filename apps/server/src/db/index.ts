@@ -9,9 +9,19 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // DATE columns stay 'YYYY-MM-DD' strings: a booking date is a calendar day, not an instant.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createDatabase(url: string, options: { max?: number } = {}): Database {
+export function createDatabase(url: string, options: { max?: number; onQuery?: (sql: string) => void } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the server; the pool replaces it.
   pool.on('error', () => undefined);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const { onQuery } = options;
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    ...(onQuery
+      ? {
+          log: (event) => {
+            if (event.level === 'query') onQuery(event.query.sql);
+          },
+        }
+      : {}),
+  });
 }

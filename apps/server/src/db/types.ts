@@ -24,6 +24,15 @@ export interface AppMeta {
   value: string;
 }
 
+export interface ContactMessages {
+  created_at: Generated<Timestamp>;
+  email: string;
+  emailed_at: Timestamp | null;
+  id: Generated<string>;
+  message: string;
+  name: string;
+}
+
 export interface Messages {
   content: string;
   created_at: Generated<Timestamp>;
@@ -163,6 +172,7 @@ export interface Users {
 export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
+  contact_messages: ContactMessages;
   messages: Messages;
   offerings: Offerings;
   oidc_logins: OidcLogins;

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 type Log = { info: (details: object, message: string) => void };

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths } from '../lib/paths';
 
@@ -10,6 +11,15 @@ export function RequireSession() {
 
 /** /login and /signup: a signed-in user goes to /dashboard instead. */
 export function RedirectIfSignedIn() {
-  const isAuthenticated = useSession((state) => state.isAuthenticated);
-  return isAuthenticated ? <Navigate to={paths.dashboard} replace /> : <Outlet />;
+  const { pathname } = useLocation();
+  return <RedirectIfSignedInOnArrival key={pathname} />;
+}
+
+/**
+ * Decided when the page opens: a sign-in made ON the login page shows its success line
+ * and leaves for /dashboard by itself after 2 s (SPEC §2), so it must not be cut short.
+ */
+function RedirectIfSignedInOnArrival() {
+  const [wasSignedInOnArrival] = useState(() => useSession.getState().isAuthenticated);
+  return wasSignedInOnArrival ? <Navigate to={paths.dashboard} replace /> : <Outlet />;
 }

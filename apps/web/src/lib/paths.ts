@@ -27,3 +27,11 @@ export const paths = {
   privacy: '/privacy',
   cookies: '/cookies',
 } as const;
+
+/** What a route may hand over to /login in the router state. */
+export interface LoginPageState {
+  /** An error to show on arrival (e.g. from the social sign-in callback). */
+  error?: string;
+  /** Pre-fills the identifier (just signed up with it). */
+  identifier?: string;
+}

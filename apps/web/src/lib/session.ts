@@ -40,8 +40,15 @@ const signedOut = {
  */
 export const useSession = create<SessionState>()(() => ({ ...signedOut, hasChecked: false, isOffline: false }));
 
-/** Signs in (login, social callback, valid saved token). Without a refresh token the stored one is kept. */
-export function setSession(session: { accessToken: string; refreshToken?: string | null; user: User }): void {
+/**
+ * Signs in (login, social callback, valid saved token). Without a refresh token the stored
+ * one is kept. `isFromServer` marks tokens the server has just issued (see tokens.ts).
+ */
+export function setSession(
+  session: { accessToken: string; refreshToken?: string | null; user: User },
+  { isFromServer = false } = {},
+): void {
+  if (isFromServer) noteFreshToken(session.accessToken);
   const refreshToken = session.refreshToken ?? useSession.getState().refreshToken ?? readStorage(REFRESH_TOKEN_KEY);
   writeStorage(ACCESS_TOKEN_KEY, session.accessToken);
   writeStorage(REFRESH_TOKEN_KEY, refreshToken);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryIds } from '../catalogue';
 
 /** SPEC.md §3 "Seller offering within a service". Prices are in shillings, like the UI. */
 export const sellerOfferingSchema = z.object({
@@ -31,3 +32,8 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesResponse = z.object({ services: z.array(serviceSchema) });
 export type ServicesResponse = z.infer<typeof servicesResponse>;
+
+/** GET /api/services?category=plumbing: one category only. */
+export const servicesQuery = z.object({
+  category: z.enum(categoryIds, { error: 'Unknown category' }).optional(),
+});

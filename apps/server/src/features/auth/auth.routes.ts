@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authentication';
 import { logIn, signUp, validateToken } from './auth.service';
-import { createAuthLimiters, enforceLimit } from './rate-limits';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { createAuthLimiters } from './rate-limits';
 import { endSession, refreshSession, type SessionDeps } from './sessions.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };

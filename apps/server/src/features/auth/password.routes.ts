@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authentication';
 import { changePassword } from './account.service';
 import { requestPasswordReset, resetPassword, type ResetDeps } from './password-reset.service';
-import { createAuthLimiters, enforceLimit } from './rate-limits';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { createAuthLimiters } from './rate-limits';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse, 503: errorResponse };
 

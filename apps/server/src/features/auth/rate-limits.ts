@@ -1,9 +1,6 @@
-import { RATE_LIMITS, SERVER_TEXTS } from '@fundi/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { RATE_LIMITS } from '@fundi/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normaliseIdentifier } from './identifier';
-
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** The same person typing their phone two ways is still one identifier. */
 function identifierKey(request: FastifyRequest): string {
@@ -40,22 +37,4 @@ export function createAuthLimiters(app: FastifyInstance) {
       keyGenerator: (request) => `signup-ip:${request.ip}`,
     }),
   };
-}
-
-/**
- * Consumes one request from the limiter (or only looks, with `consume: false`) and answers
- * 429 with a Retry-After header once the limit is reached.
- */
-export async function enforceLimit(
-  limiter: Limiter,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { text = SERVER_TEXTS.tooManyRequests, consume = true }: { text?: string; consume?: boolean } = {},
-): Promise<void> {
-  const status = await limiter(request, { increment: consume });
-  if (status.isAllowed) return;
-  const reached = consume ? status.isExceeded : status.remaining <= 0;
-  if (!reached) return;
-  reply.header('retry-after', String(status.ttlInSeconds));
-  throw new AppError('rate-limited', text);
 }

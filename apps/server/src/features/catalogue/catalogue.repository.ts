@@ -1,8 +1,8 @@
 import type { Database } from '../../db';
 
-/** Every live offering with its service and seller, best-rated sellers first within a service. */
-export function listOfferings(db: Database) {
-  return db
+/** Every live offering with its service and seller, most-reviewed sellers first within a service. */
+export function listOfferings(db: Database, category?: string) {
+  let query = db
     .selectFrom('offerings')
     .innerJoin('services', 'services.id', 'offerings.service_id')
     .innerJoin('users', 'users.id', 'offerings.seller_id')
@@ -27,8 +27,9 @@ export function listOfferings(db: Database) {
     .orderBy('services.category')
     .orderBy('services.title')
     .orderBy('users.rating_count', 'desc')
-    .orderBy('offerings.created_at')
-    .execute();
+    .orderBy('offerings.created_at');
+  if (category) query = query.where('services.category', '=', category);
+  return query.execute();
 }
 export type OfferingRow = Awaited<ReturnType<typeof listOfferings>>[number];
 

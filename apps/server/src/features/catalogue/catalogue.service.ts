@@ -1,11 +1,14 @@
-import { sellerRating, type Service } from '@fundi/shared';
+import { sellerRating, type CategoryId, type Service } from '@fundi/shared';
 import type { Database } from '../../db';
 import { photoPath } from '../../lib/users/photo-path';
 import { listOfferings, recentRatingsBySeller, type OfferingRow } from './catalogue.repository';
 
-/** GET /api/services: every service that at least one seller offers, with its sellers. */
-export async function listServices(db: Database): Promise<Service[]> {
-  const rows = await listOfferings(db);
+/**
+ * GET /api/services: every service that at least one seller offers, with its sellers.
+ * Two queries whatever the number of sellers: the offerings, then their sellers' ratings.
+ */
+export async function listServices(db: Database, category?: CategoryId): Promise<Service[]> {
+  const rows = await listOfferings(db, category);
   const ratings = await recentRatingsBySeller(db, [...new Set(rows.map((row) => row.sellerId))]);
   const services = new Map<string, Service>();
   for (const row of rows) {

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageSkeleton } from '../../components/page';
+import { useSessionEndRedirect } from '../../lib/use-session-end-redirect';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -10,6 +11,7 @@ import { Navbar } from './navbar';
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useSessionEndRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

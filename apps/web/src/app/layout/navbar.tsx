@@ -8,7 +8,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button-link';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
-import { clearSession, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { AccountLinks, type AccountCounts } from './account-links';
@@ -38,10 +39,12 @@ export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
   const closeMobile = () => setIsMobileOpen(false);
   useDismiss(isMobileOpen, closeMobile, headerRef, menuButtonRef);
 
+  // Logout revokes the session on the server in the background and forgets it here at
+  // once; signing out also empties the query cache (AppProviders).
   const logout = () => {
     closeMobile();
-    clearSession();
-    navigate(paths.login);
+    signOut();
+    void navigate(paths.login);
   };
 
   return (

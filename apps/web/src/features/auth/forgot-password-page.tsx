@@ -1,8 +1,75 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import {
+  FORGOT_PASSWORD_TEXTS,
+  MESSAGE_DISPLAY_MS,
+  REDIRECT_DELAY_MS,
+  forgotPasswordErrorText,
+  forgotPasswordForm,
+} from '@fundi/shared';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormMessage } from '../../components/ui/form-message';
+import { ApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
+import { useSubmission } from '../../lib/use-submission';
+import { useTimeout } from '../../lib/use-timeout';
+import { requestPasswordReset } from './api/request-password-reset';
 import { AuthLayout } from './auth-layout';
 import { BackToLogin } from './back-to-login';
 
+/** SPEC §2/§5 Forgot password: one request at a time, then back to /login after 3 s. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  return <AuthLayout title={t('auth.forgotTitle')} lead={t('auth.forgotLead')} footer={<BackToLogin />} />;
+  const navigate = useNavigate();
+  const schedule = useTimeout();
+  const flash = useFlashMessage(MESSAGE_DISPLAY_MS.notice);
+  const { isSubmitting, submit } = useSubmission();
+  const [hasSent, setHasSent] = useState(false);
+  const { register, handleSubmit, clearErrors, formState } = useForm({
+    resolver: zodResolver(forgotPasswordForm),
+    defaultValues: { identifier: '' },
+  });
+  useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.notice);
+
+  const onSubmit = handleSubmit((values) =>
+    submit(async () => {
+      flash.clear();
+      try {
+        await requestPasswordReset(values);
+        setHasSent(true);
+        flash.showSuccess(FORGOT_PASSWORD_TEXTS.success);
+        schedule(() => void navigate(paths.login), REDIRECT_DELAY_MS.forgotPassword);
+      } catch (error) {
+        flash.showError(forgotPasswordErrorText(error instanceof ApiError ? error.serverError : undefined));
+      }
+    }),
+  );
+
+  return (
+    <AuthLayout title={t('auth.forgotTitle')} lead={t('auth.forgotLead')} footer={<BackToLogin />}>
+      <FormMessage message={flash.message} />
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={isSubmitting || hasSent} className="flex min-w-0 flex-col gap-4">
+          <Field
+            label={t('auth.identifierLabel')}
+            placeholder={t('auth.identifierPlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            error={formState.errors.identifier?.message}
+            {...register('identifier')}
+          />
+          <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting}>
+            {isSubmitting ? t('auth.sendingResetLink') : t('auth.sendResetLink')}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthLayout>
+  );
 }

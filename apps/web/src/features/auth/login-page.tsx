@@ -1,10 +1,72 @@
-import { Link } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../lib/paths';
+import { LOGIN_TEXTS, MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, loginErrorText, loginForm } from '@fundi/shared';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
+import { FormMessage } from '../../components/ui/form-message';
+import { PasswordField } from '../../components/ui/password-field';
+import { ApiError } from '../../lib/api';
+import { paths, type LoginPageState } from '../../lib/paths';
+import { setSession } from '../../lib/session';
+import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
+import { useSubmission } from '../../lib/use-submission';
+import { useTimeout } from '../../lib/use-timeout';
+import { logIn } from './api/log-in';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
+import { readRememberedIdentifier, rememberIdentifier } from './remembered-identifier';
 
+/** SPEC §2 Login: e-mail or phone and password, Remember Me, Google, links to reset and sign up. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const schedule = useTimeout();
+  const [handedOver] = useState(() => (location.state ?? {}) as LoginPageState);
+  const [remembered] = useState(readRememberedIdentifier);
+  const flash = useFlashMessage(MESSAGE_DISPLAY_MS.authError);
+  const { isSubmitting, submit } = useSubmission();
+  const [hasSignedIn, setHasSignedIn] = useState(false);
+  const [isAuthenticating, setIsAuthenticating] = useState(false);
+  const { register, handleSubmit, clearErrors, formState } = useForm({
+    resolver: zodResolver(loginForm),
+    defaultValues: { identifier: handedOver.identifier ?? remembered ?? '', password: '', rememberMe: remembered !== null },
+  });
+  useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.authError);
+
+  // An error handed over by the previous route (the social callback, an expired session)
+  // is shown once; the router state is then dropped so a reload does not show it again.
+  const { showError } = flash;
+  useEffect(() => {
+    if (!handedOver.error && !handedOver.identifier) return;
+    if (handedOver.error) showError(handedOver.error);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [handedOver, showError, navigate, location.pathname]);
+
+  const onSubmit = handleSubmit((values) =>
+    submit(async () => {
+      flash.clear();
+      try {
+        const { accessToken, refreshToken, user } = await logIn(values);
+        rememberIdentifier(values.rememberMe ? values.identifier : null);
+        setSession({ accessToken, refreshToken, user }, { isFromServer: true });
+        setHasSignedIn(true);
+        flash.showSuccess(t('auth.loginSuccess'));
+        schedule(() => void navigate(paths.dashboard, { replace: true }), REDIRECT_DELAY_MS.login);
+      } catch (error) {
+        flash.showError(loginErrorMessage(error));
+      }
+    }),
+  );
+
+  const stopAuthenticating = useCallback(() => setIsAuthenticating(false), []);
+  const isBusy = isSubmitting || hasSignedIn || isAuthenticating;
+
   return (
     <AuthLayout
       title={t('auth.loginTitle')}
@@ -18,9 +80,57 @@ export function LoginPage() {
         </>
       }
     >
-      <Link to={paths.forgotPassword} className={authLinkClasses}>
-        {t('auth.forgotLink')}
-      </Link>
+      <FormMessage message={flash.message} />
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
+          <Field
+            label={t('auth.identifierLabel')}
+            placeholder={t('auth.identifierPlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            error={formState.errors.identifier?.message}
+            {...register('identifier')}
+          />
+          <PasswordField
+            label={t('auth.passwordLabel')}
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-x-4">
+            <Checkbox
+              label={t('auth.rememberMe')}
+              {...register('rememberMe', {
+                // Unticking forgets the identifier at once (a shared phone), not only at the next login.
+                onChange: (event: { target: { checked: boolean } }) => {
+                  if (!event.target.checked) rememberIdentifier(null);
+                },
+              })}
+            />
+            <Link to={paths.forgotPassword} className={`inline-flex min-h-11 items-center ${authLinkClasses}`}>
+              {t('auth.forgotLink')}
+            </Link>
+          </div>
+          <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting}>
+            {isSubmitting ? t('auth.loggingIn') : t('auth.logIn')}
+          </Button>
+          <OrDivider />
+          <GoogleButton
+            label={t('auth.continueWithGoogle')}
+            isAuthenticating={isAuthenticating}
+            onStart={() => setIsAuthenticating(true)}
+            onReturn={stopAuthenticating}
+          />
+        </fieldset>
+      </form>
     </AuthLayout>
   );
+}
+
+/** SPEC §8: server texts mapped to user texts; no answer at all is 'An unexpected error...'. */
+function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.isNetworkError) return LOGIN_TEXTS.unexpected;
+  return loginErrorText(error.serverError ?? error.serverMessage);
 }

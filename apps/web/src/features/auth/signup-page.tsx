@@ -1,10 +1,59 @@
-import { Link } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../lib/paths';
+import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, SIGNUP_TEXTS, signupErrorText, signupForm, toSignupRequest } from '@fundi/shared';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormMessage } from '../../components/ui/form-message';
+import { PasswordField } from '../../components/ui/password-field';
+import { ApiError } from '../../lib/api';
+import { paths, type LoginPageState } from '../../lib/paths';
+import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
+import { useSubmission } from '../../lib/use-submission';
+import { useTimeout } from '../../lib/use-timeout';
+import { signUp } from './api/sign-up';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
+/** SPEC §2 Signup: name, e-mail or phone, password with a strength meter, confirmation; then /login. */
 export function SignupPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const schedule = useTimeout();
+  const flash = useFlashMessage(MESSAGE_DISPLAY_MS.authError);
+  const { isSubmitting, submit } = useSubmission();
+  const [hasSignedUp, setHasSignedUp] = useState(false);
+  const [isAuthenticating, setIsAuthenticating] = useState(false);
+  const { register, handleSubmit, clearErrors, control, formState } = useForm({
+    resolver: zodResolver(signupForm),
+    defaultValues: { name: '', identifier: '', password: '', confirmPassword: '' },
+  });
+  useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.authError);
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const onSubmit = handleSubmit((values) =>
+    submit(async () => {
+      flash.clear();
+      try {
+        await signUp(toSignupRequest(values));
+        setHasSignedUp(true);
+        flash.showSuccess(t('auth.signupSuccess'));
+        // The login form is pre-filled with the identifier just registered.
+        const state: LoginPageState = { identifier: values.identifier };
+        schedule(() => void navigate(paths.login, { state }), REDIRECT_DELAY_MS.signup);
+      } catch (error) {
+        flash.showError(error instanceof ApiError && !error.isNetworkError ? signupErrorText(error.serverError) : SIGNUP_TEXTS.unexpected);
+      }
+    }),
+  );
+
+  const stopAuthenticating = useCallback(() => setIsAuthenticating(false), []);
+  const isBusy = isSubmitting || hasSignedUp || isAuthenticating;
+
   return (
     <AuthLayout
       title={t('auth.signupTitle')}
@@ -17,6 +66,46 @@ export function SignupPage() {
           </Link>
         </>
       }
-    />
+    >
+      <FormMessage message={flash.message} />
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
+          <Field label={t('auth.nameLabel')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+          <Field
+            label={t('auth.identifierLabel')}
+            placeholder={t('auth.identifierPlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            error={formState.errors.identifier?.message}
+            {...register('identifier')}
+          />
+          <PasswordField
+            label={t('auth.passwordLabel')}
+            autoComplete="new-password"
+            hint={password ? <PasswordStrengthMeter password={password} /> : t('auth.signupPasswordHint')}
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label={t('auth.confirmPasswordLabel')}
+            autoComplete="new-password"
+            error={formState.errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} className="mt-1">
+            {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
+          </Button>
+          <OrDivider />
+          <GoogleButton
+            label={t('auth.signUpWithGoogle')}
+            isAuthenticating={isAuthenticating}
+            onStart={() => setIsAuthenticating(true)}
+            onReturn={stopAuthenticating}
+          />
+        </fieldset>
+      </form>
+    </AuthLayout>
   );
 }

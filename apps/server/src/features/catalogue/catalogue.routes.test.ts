@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/helpers';
+
+let queries = 0;
+const { app, db } = await createTestContext({ onQuery: () => (queries += 1) });
+
+type Listing = { services: Array<{ id: string; title: string; category: string; price: number; sellers: Array<Record<string, unknown>> }> };
+const list = async (url = '/api/services') => (await app.inject({ method: 'GET', url })).json() as Listing;
+
+/** Adds `count` sellers, each offering one service of the category, with one 5-star and one 4-star review. */
+async function addSellers(count: number, category: string, title: string) {
+  await sql`
+    WITH service AS (
+      INSERT INTO services (category, title) VALUES (${category}, ${title})
+      ON CONFLICT DO NOTHING RETURNING id
+    ), sellers AS (
+      INSERT INTO users (name, email, role, location, bio, rating_sum, rating_count)
+      SELECT 'Seller ' || n, lower(replace(${title}, ' ', '-')) || '-' || n || '@example.com', 'seller', 'Kilimani, Nairobi', 'Bio ' || n, 9, 2
+      FROM generate_series(1, ${count}) AS n RETURNING id
+    )
+    INSERT INTO offerings (service_id, seller_id, description, price_cents, experience_years)
+    SELECT (SELECT id FROM service), sellers.id, '', 150000, 4 FROM sellers
+  `.execute(db);
+}
+
+describe('GET /api/services', () => {
+  it('lists each service with its sellers carrying every field of a seller offering', async () => {
+    await addSellers(2, 'plumbing', 'Leak repair');
+    const [service] = (await list()).services;
+    expect(service).toMatchObject({ title: 'Leak repair', category: 'plumbing', price: 1500 });
+    expect(service!.sellers[0]).toEqual({
+      id: expect.any(String),
+      offeringId: expect.any(String),
+      name: expect.stringMatching(/^Seller /),
+      price: 1500,
+      rating: 4.5,
+      ratings: [],
+      reviewsCount: 2,
+      // An offering without its own description falls back to SPEC's default.
+      description: 'Specializing in Leak repair',
+      bio: expect.stringMatching(/^Bio /),
+      experience: 4,
+      location: 'Kilimani, Nairobi',
+      phone: null,
+      profilePhoto: null,
+    });
+  });
+
+  it('narrows to one category and refuses an unknown one', async () => {
+    await addSellers(1, 'cleaning', 'Sofa cleaning');
+    const cleaning = await list('/api/services?category=cleaning');
+    expect(cleaning.services.map((service) => service.category)).toEqual(['cleaning']);
+    const unknown = await app.inject({ method: 'GET', url: '/api/services?category=rocket-science' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'Unknown category' });
+  });
+
+  it('answers 304 without a body when the phone already has the current list', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/services' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=15');
+    const again = await app.inject({ method: 'GET', url: '/api/services', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await addSellers(1, 'moving', 'House moving');
+    const changed = await app.inject({ method: 'GET', url: '/api/services', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('runs the same number of queries for 10 sellers as for 500', async () => {
+    await addSellers(10, 'painting', 'Interior painting');
+    queries = 0;
+    expect((await list('/api/services?category=painting')).services[0]!.sellers).toHaveLength(10);
+    const withTen = queries;
+
+    await addSellers(490, 'painting', 'Exterior painting');
+    queries = 0;
+    const painting = await list('/api/services?category=painting');
+    expect(painting.services.flatMap((service) => service.sellers)).toHaveLength(500);
+    expect(queries).toBe(withTen);
+    expect(withTen).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,29 @@
+import type { ContactRequest } from '@fundi/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db';
+import type { Mailer } from '../../lib/mailer';
+
+export type ContactDeps = { db: Database; mailer: Mailer; supportEmail: string; log: FastifyBaseLogger };
+
+/**
+ * POST /api/contact-us. The message is stored first, so nothing a person wrote is lost even
+ * when the mail server is down; support can always read it in the database.
+ */
+export async function sendContactMessage({ db, mailer, supportEmail, log }: ContactDeps, request: ContactRequest): Promise<void> {
+  const stored = await db
+    .insertInto('contact_messages')
+    .values({ name: request.name, email: request.email, message: request.message })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    await mailer.send({
+      to: supportEmail,
+      replyTo: `${request.name} <${request.email}>`,
+      subject: `Contact form: ${request.name}`,
+      text: `${request.message}\n\n-- \n${request.name} <${request.email}>\nMessage ${stored.id}`,
+    });
+    await db.updateTable('contact_messages').set({ emailed_at: new Date() }).where('id', '=', stored.id).execute();
+  } catch (error) {
+    log.error({ err: error, contactMessageId: stored.id }, 'contact message stored but not e-mailed');
+  }
+}

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answer with an ETag, and 304 Not Modified when the client already has this body. */
+    etag?: boolean;
+  }
+}
+
+/**
+ * A phone that already holds the current answer gets a 304 with no body: on costly mobile
+ * data the whole catalogue is not downloaded again just to learn nothing changed.
+ */
+export function registerEtags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.routeOptions.config?.etag || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    const known = request.headers['if-none-match']?.split(',').map((value) => value.trim());
+    if (known?.includes(etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

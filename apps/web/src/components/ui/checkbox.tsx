@@ -1,0 +1,17 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A checkbox and its label, with a 44 px tall touch target. Spread react-hook-form's `register` on it. */
+export function Checkbox({ label, className, ref, ...input }: CheckboxProps) {
+  return (
+    <label className={cn('inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-base text-ink has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60', className)}>
+      <input ref={ref} type="checkbox" {...input} className="size-5 shrink-0 rounded accent-brand-700" />
+      {label}
+    </label>
+  );
+}

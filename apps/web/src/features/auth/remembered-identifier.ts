@@ -1,0 +1,13 @@
+import { readStorage, writeStorage } from '../../lib/storage';
+
+// DECISIONS §2: Remember Me keeps only the e-mail or phone, never the password.
+const REMEMBERED_IDENTIFIER_KEY = 'rememberedIdentifier';
+
+export function readRememberedIdentifier(): string | null {
+  return readStorage(REMEMBERED_IDENTIFIER_KEY) || null;
+}
+
+/** Remembers the identifier for the next login, or forgets it (null). */
+export function rememberIdentifier(identifier: string | null): void {
+  writeStorage(REMEMBERED_IDENTIFIER_KEY, identifier);
+}

@@ -1,0 +1,16 @@
+import { Bell, KeyRound, ShieldCheck, Trash2, UserLock, type LucideIcon } from 'lucide-react';
+
+/** SPEC §2 Settings: two working tiles, three marked '(Coming Soon)'. Order = menu order. */
+export const settingsSections = [
+  { id: 'change-password', icon: KeyRound, isComingSoon: false },
+  { id: 'delete-account', icon: Trash2, isComingSoon: false },
+  { id: 'notifications', icon: Bell, isComingSoon: true },
+  { id: 'two-factor', icon: ShieldCheck, isComingSoon: true },
+  { id: 'privacy', icon: UserLock, isComingSoon: true },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon; isComingSoon: boolean }>;
+
+export type SettingsSectionId = (typeof settingsSections)[number]['id'];
+
+export function findSettingsSection(id: string | null) {
+  return settingsSections.find((section) => section.id === id) ?? null;
+}
