@@ -1,5 +1,13 @@
 import { Bell, KeyRound, ShieldCheck, Trash2, UserLock, type LucideIcon } from 'lucide-react';
 
+/** Where the open sub-page is kept: the address, so the phone's Back button returns to the menu. */
+export const SETTINGS_SECTION_PARAM = 'section';
+
+/** Router state of a sub-page opened from the menu. */
+export interface SettingsLocationState {
+  isFromMenu?: boolean;
+}
+
 /** SPEC §2 Settings: two working tiles, three marked '(Coming Soon)'. Order = menu order. */
 export const settingsSections = [
   { id: 'change-password', icon: KeyRound, isComingSoon: false },

@@ -13,17 +13,17 @@ export function findLiveUserByGoogleSubject(db: Database, subject: string) {
 export function findLiveUserByEmailForUpdate(db: Database, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'role', 'google_subject'])
+    .select(['id', 'role', 'google_subject', 'email_verified'])
     .where('email', '=', email)
     .where('deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 }
 
-export async function linkGoogleSubject(db: Database, userId: string, subject: string): Promise<void> {
+export async function linkGoogleSubject(db: Database, userId: string, subject: string, { forgetPassword }: { forgetPassword: boolean }): Promise<void> {
   await db
     .updateTable('users')
-    .set({ google_subject: subject, email_verified: true, updated_at: new Date() })
+    .set({ google_subject: subject, email_verified: true, updated_at: new Date(), ...(forgetPassword ? { password_hash: null } : {}) })
     .where('id', '=', userId)
     .execute();
 }

@@ -7,6 +7,7 @@ import {
   insertGoogleUser,
   linkGoogleSubject,
 } from './google-accounts.repository';
+import { revokeSessions } from '../sessions.repository';
 import { GOOGLE_SIGN_IN_ERRORS } from './google-texts';
 import type { ProviderProfile } from './oidc-provider';
 
@@ -39,7 +40,12 @@ async function resolveAccount(db: Database, profile: ProviderProfile): Promise<G
     // Linked by a concurrent sign-in of the same person while we waited for the row lock.
     if (sameEmail.google_subject === profile.subject) return toAccount(sameEmail);
     if (sameEmail.google_subject) throw new AppError('conflict', GOOGLE_SIGN_IN_ERRORS.otherGoogleAccount);
-    await linkGoogleSubject(db, sameEmail.id, profile.subject);
+    // An address nobody ever proved may have been registered by someone else, to wait for
+    // its owner's first Google sign-in. Google now proves the owner, so whatever password and
+    // sessions that account had are not theirs to keep (they can set one with "Forgot password").
+    const isUnproven = !sameEmail.email_verified;
+    await linkGoogleSubject(db, sameEmail.id, profile.subject, { forgetPassword: isUnproven });
+    if (isUnproven) await revokeSessions(db, { userId: sameEmail.id }, 'linked to Google before the e-mail was verified');
     return toAccount(sameEmail);
   }
 

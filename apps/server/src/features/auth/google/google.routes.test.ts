@@ -157,6 +157,8 @@ describe('coming back from the provider', () => {
     const password = 'Kenya#2026x';
     const signup = await app.inject({ method: 'POST', url: '/auth/signup', payload: { name: 'Njeri', email: 'njeri@example.com', phone: null, password } });
     const existingId = signup.json().user.id;
+    // Njeri proved her address earlier (a password reset does that).
+    await db.updateTable('users').set({ email_verified: true }).where('id', '=', existingId).execute();
 
     const callback = await signInWithGoogle({ sub: 'google-njeri', email: 'NJERI@example.com', email_verified: true, name: 'Njeri W' });
     expect(callback.get('userId')).toBe(existingId);
@@ -165,6 +167,23 @@ describe('coming back from the provider', () => {
 
     const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { identifier: 'njeri@example.com', password } });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('takes over an account registered with the address but never proven: its password and sessions end', async () => {
+    const squatter = 'Squat#2026x';
+    const signup = await app.inject({ method: 'POST', url: '/auth/signup', payload: { name: 'Not Amani', email: 'amani@example.com', phone: null, password: squatter } });
+    const accountId = signup.json().user.id;
+    const squatterToken = signup.json().token;
+
+    const callback = await signInWithGoogle({ sub: 'google-amani', email: 'amani@example.com', email_verified: true, name: 'Amani' });
+    expect(callback.get('userId')).toBe(accountId);
+    expect(await userRow(accountId)).toMatchObject({ google_subject: 'google-amani', email_verified: true, password_hash: null });
+    const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { identifier: 'amani@example.com', password: squatter } });
+    expect(login.json()).toEqual({ error: 'This account uses social login' });
+    const old = await app.inject({ method: 'GET', url: '/auth/validate-token', headers: { authorization: `Bearer ${squatterToken}` } });
+    expect(old.statusCode).toBe(401);
+    const fresh = await app.inject({ method: 'GET', url: '/auth/validate-token', headers: { authorization: `Bearer ${callback.get('accessToken')}` } });
+    expect(fresh.statusCode).toBe(200);
   });
 
   it('refuses to link an account when the provider has not verified the e-mail', async () => {

@@ -1,0 +1,76 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { CHANGE_PASSWORD_TEXTS, ERROR_CODES, MESSAGE_DISPLAY_MS, changePasswordErrorText, changePasswordForm } from '@fundi/shared';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/form-message';
+import { PasswordField } from '../../components/ui/password-field';
+import { ApiError } from '../../lib/api';
+import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
+import { useSubmission } from '../../lib/use-submission';
+import { changePassword } from './api/change-password';
+
+/**
+ * SPEC §2/§5 Change Password. A wrong current password or a refused new one is shown
+ * beside its field (and focused); other failures on the form's line. Errors last 2 s.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const flash = useFlashMessage(MESSAGE_DISPLAY_MS.formError);
+  const { isSubmitting, submit } = useSubmission();
+  const { register, handleSubmit, clearErrors, setError, reset, formState } = useForm({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.formError);
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    submit(async () => {
+      flash.clear();
+      try {
+        await changePassword({ currentPassword, newPassword });
+        reset();
+        flash.showSuccess(CHANGE_PASSWORD_TEXTS.success);
+      } catch (error) {
+        const code = error instanceof ApiError ? error.code : undefined;
+        const text = changePasswordErrorText(code, error instanceof ApiError ? error.serverError : undefined);
+        // Focus waits for the form to be enabled again (useSubmission), hence the delay.
+        if (code === ERROR_CODES.invalidCurrentPassword) window.setTimeout(() => setError('currentPassword', { message: text }, { shouldFocus: true }));
+        else if (code === ERROR_CODES.invalidPassword) window.setTimeout(() => setError('newPassword', { message: text }, { shouldFocus: true }));
+        else flash.showError(text);
+      }
+    }),
+  );
+
+  return (
+    <>
+      <FormMessage message={flash.message} />
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-4">
+          <PasswordField
+            label={t('settings.currentPassword')}
+            autoComplete="current-password"
+            error={formState.errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <PasswordField
+            label={t('settings.newPassword')}
+            autoComplete="new-password"
+            hint={t('settings.newPasswordHint')}
+            error={formState.errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordField
+            label={t('settings.confirmNewPassword')}
+            autoComplete="new-password"
+            error={formState.errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" isLoading={isSubmitting} className="mt-1 self-start">
+            {isSubmitting ? t('settings.changingPassword') : t('settings.changePassword')}
+          </Button>
+        </fieldset>
+      </form>
+    </>
+  );
+}
