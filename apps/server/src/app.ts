@@ -12,10 +12,14 @@ import { isSessionActive } from './features/auth/sessions.repository';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createAccessTokens } from './lib/access-tokens';
 import { redactedPaths, redactUrl } from './lib/log-redaction';
 import type { Mailer } from './lib/mailer';
+import { simulatedProvider } from './lib/payments/providers';
 import { registerAuthentication } from './plugins/authentication';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -30,6 +34,8 @@ export type AppOptions = {
   mailer: Mailer;
   /** The built web app; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** How long the simulated payment provider takes (SPEC.md: 2 s); tests use 0. */
+  paymentDelayMs?: number;
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: { write: (line: string) => void };
 };
@@ -37,7 +43,7 @@ export type AppOptions = {
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Builds the whole HTTP application. It does not listen: server.ts does, tests use inject(). */
-export async function buildApp({ config, db, mailer, webDistDir = defaultWebDistDir, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, webDistDir = defaultWebDistDir, logStream, paymentDelayMs = 2000 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -53,6 +59,13 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // SPEC.md's action calls (PUT /api/orders/{id}/accept ...) send an empty body; with a JSON
+  // content type Fastify would refuse that, so an empty JSON body simply means no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -74,6 +87,9 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   await app.register(googleRoutes, { db, tokens, google: config.google, publicUrl: config.publicUrl });
   await app.register(catalogueRoutes, { db });
   await app.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
+  await app.register(ordersRoutes, { db, payments: simulatedProvider({ delayMs: paymentDelayMs }) });
+  await app.register(reviewsRoutes, { db });
+  await app.register(paymentsRoutes, { db });
   await app.register(uploadsRoutes, { db });
   await registerWebApp(app, webDistDir);
 

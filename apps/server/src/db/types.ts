@@ -33,6 +33,13 @@ export interface ContactMessages {
   name: string;
 }
 
+export interface IdempotencyKeys {
+  created_at: Generated<Timestamp>;
+  key: string;
+  order_id: string | null;
+  user_id: string;
+}
+
 export interface Messages {
   content: string;
   created_at: Generated<Timestamp>;
@@ -89,6 +96,13 @@ export interface PasswordResets {
   token_hash: string;
   used_at: Timestamp | null;
   user_id: string;
+}
+
+export interface PaymentEvents {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  payment_id: string;
+  status: string;
 }
 
 export interface Payments {
@@ -173,12 +187,14 @@ export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
   contact_messages: ContactMessages;
+  idempotency_keys: IdempotencyKeys;
   messages: Messages;
   offerings: Offerings;
   oidc_logins: OidcLogins;
   order_events: OrderEvents;
   orders: Orders;
   password_resets: PasswordResets;
+  payment_events: PaymentEvents;
   payments: Payments;
   photos: Photos;
   refresh_tokens: RefreshTokens;

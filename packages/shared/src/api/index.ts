@@ -4,3 +4,4 @@ export * from './common';
 export * from './users';
 export * from './catalogue';
 export * from './auth';
+export * from './orders';

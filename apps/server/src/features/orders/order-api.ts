@@ -1,0 +1,51 @@
+import { centsToShillings, type Order, type OrderStatus, type PaymentStatus } from '@fundi/shared';
+import { photoPath } from '../../lib/users/photo-path';
+import type { OrderRow } from './orders.repository';
+
+/** An order row as SPEC.md §3's Order, seen by `viewerId` (which fixes `role`). */
+export function toApiOrder(row: OrderRow, viewerId: string): Order {
+  return {
+    id: row.id,
+    serviceId: row.service_id,
+    serviceTitle: row.service_title,
+    service: { id: row.service_id, title: row.service_title },
+    status: row.status as OrderStatus,
+    role: row.buyer_id === viewerId ? 'buyer' : 'seller',
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    bookingDate: row.booking_date,
+    price: centsToShillings(row.price_cents),
+    sellerId: row.seller_id,
+    sellerName: row.seller_name,
+    sellerImage: photoPath(row.seller_photo_id),
+    buyerId: row.buyer_id,
+    buyer: { id: row.buyer_id, name: row.buyer_name },
+    seller: { id: row.seller_id, name: row.seller_name },
+    reviewed: row.review_id !== null,
+    payment:
+      row.payment_status === null
+        ? null
+        : {
+            status: row.payment_status as PaymentStatus,
+            amount: centsToShillings(row.payment_amount_cents ?? 0),
+            provider: row.payment_provider ?? '',
+            transactionId: row.payment_reference ?? '',
+          },
+  };
+}
+
+/** Opaque page cursors: the (created_at, id) of the last order shown. */
+export function encodeCursor(row: OrderRow): string {
+  return Buffer.from(JSON.stringify([row.created_at.toISOString(), row.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
+    const date = new Date(createdAt);
+    const isUuid = /^[0-9a-f-]{36}$/.test(id);
+    return Number.isNaN(date.getTime()) || !isUuid ? undefined : { createdAt: date, id };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  createOrderRequest,
+  createOrderResponse,
+  errorResponse,
+  orderActions,
+  orderIdParams,
+  orderResponse,
+  ordersQuery,
+  ordersResponse,
+  SERVER_TEXTS,
+  sellerOrdersQuery,
+  sellerOrdersResponse,
+} from '@fundi/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/authentication';
+import { listOrders, listSellerOrders } from './list-orders';
+import { performOrderAction } from './order-actions';
+import { placeOrder, type OrderDeps } from './place-order';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(100).optional() });
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        headers: idempotencyHeaders,
+        body: createOrderRequest,
+        response: { 201: createOrderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await placeOrder(deps, callerOf(request).userId, request.body, request.headers['idempotency-key']);
+      return reply.status(201).send({ message: SERVER_TEXTS.orderPlaced, order });
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    { schema: { tags: ['orders'], security: [{ bearer: [] }], querystring: ordersQuery, response: { 200: ordersResponse, ...errors } } },
+    async (request) => listOrders(deps.db, callerOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/api/seller-orders',
+    {
+      schema: { tags: ['orders'], security: [{ bearer: [] }], querystring: sellerOrdersQuery, response: { 200: sellerOrdersResponse, ...errors } },
+    },
+    async (request) => listSellerOrders(deps.db, callerOf(request).userId, request.query.limit),
+  );
+
+  for (const action of orderActions) {
+    app.put(
+      `/api/orders/:id/${action}`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `${action[0]!.toUpperCase()}${action.slice(1)} an order`,
+          security: [{ bearer: [] }],
+          params: orderIdParams,
+          response: { 200: orderResponse, ...errors },
+        },
+      },
+      async (request) => ({ order: await performOrderAction(deps.db, callerOf(request).userId, request.params.id, action) }),
+    );
+  }
+};

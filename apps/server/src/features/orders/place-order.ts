@@ -1,0 +1,77 @@
+import { SERVER_TEXTS, type CreateOrderRequest, type Order } from '@fundi/shared';
+import type { Database } from '../../db';
+import { AppError } from '../../lib/app-error';
+import { recordHeldPayment } from '../../lib/payments/ledger';
+import type { PaymentProvider } from '../../lib/payments/providers';
+import { toApiOrder } from './order-api';
+import { findOrder } from './orders.repository';
+
+export type OrderDeps = { db: Database; payments: PaymentProvider };
+
+/**
+ * POST /api/orders (DECISIONS.md §3-§4): the seller must offer the service, nobody books
+ * themself, and the buyer's money is held. With an Idempotency-Key, a retried booking (a
+ * dropped connection on mobile data) returns the first order instead of making a second.
+ */
+export async function placeOrder(
+  { db, payments }: OrderDeps,
+  buyerId: string,
+  request: CreateOrderRequest,
+  idempotencyKey?: string,
+): Promise<Order> {
+  if (idempotencyKey) {
+    const earlier = await orderOfKey(db, buyerId, idempotencyKey);
+    if (earlier) return earlier;
+  }
+  const offering = await db
+    .selectFrom('offerings')
+    .innerJoin('services', 'services.id', 'offerings.service_id')
+    .innerJoin('users', 'users.id', 'offerings.seller_id')
+    .select(['offerings.price_cents', 'services.title'])
+    .where('offerings.service_id', '=', request.serviceId)
+    .where('offerings.seller_id', '=', request.sellerId)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!offering) throw new AppError('not-found', SERVER_TEXTS.sellerNotFound);
+  if (request.sellerId === buyerId) throw new AppError('forbidden', 'You cannot book your own service');
+
+  const transactionId = await payments.hold(offering.price_cents);
+  const orderId = await db.transaction().execute(async (trx) => {
+    if (idempotencyKey) {
+      // The key row is taken first: a concurrent retry waits here, then finds our order.
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({ user_id: buyerId, key: idempotencyKey })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) return undefined;
+    }
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        buyer_id: buyerId,
+        seller_id: request.sellerId,
+        service_id: request.serviceId,
+        service_title: offering.title,
+        price_cents: offering.price_cents,
+        booking_date: request.bookingDate,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('order_events').values({ order_id: order.id, to_status: 'PENDING', actor_id: buyerId }).execute();
+    await recordHeldPayment(trx, { orderId: order.id, amountCents: offering.price_cents, provider: payments.name, transactionId });
+    if (idempotencyKey) {
+      await trx.updateTable('idempotency_keys').set({ order_id: order.id }).where('user_id', '=', buyerId).where('key', '=', idempotencyKey).execute();
+    }
+    return order.id;
+  });
+  if (!orderId) return (await orderOfKey(db, buyerId, idempotencyKey!))!;
+  return toApiOrder((await findOrder(db, orderId))!, buyerId);
+}
+
+async function orderOfKey(db: Database, buyerId: string, key: string): Promise<Order | undefined> {
+  const row = await db.selectFrom('idempotency_keys').select('order_id').where('user_id', '=', buyerId).where('key', '=', key).executeTakeFirst();
+  const order = row?.order_id ? await findOrder(db, row.order_id) : undefined;
+  return order && toApiOrder(order, buyerId);
+}
