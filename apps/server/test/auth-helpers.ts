@@ -6,7 +6,9 @@ export const strongPassword = 'Kenya#2026x';
 /** A new account through the real API; returns its e-mail and the password used. */
 export async function signUpBuyer(app: FastifyInstance, { name = 'Test Buyer', password = strongPassword } = {}) {
   const email = `user-${randomBytes(5).toString('hex')}@example.com`;
-  const response = await app.inject({ method: 'POST', url: '/auth/signup', payload: { name, email, phone: null, password } });
+  // Each from its own address, so fixtures never trip the sign-up limit (30 per address per hour).
+  const remoteAddress = `10.${randomBytes(3).join('.')}`;
+  const response = await app.inject({ method: 'POST', url: '/auth/signup', payload: { name, email, phone: null, password }, remoteAddress });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   return { email, password, id: (response.json() as { user: { id: string } }).user.id };
 }

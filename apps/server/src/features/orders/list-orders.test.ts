@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/auth-helpers';
+import { createTestContext } from '../../../test/helpers';
+import { act, book, createBuyer, createSeller } from '../../../test/marketplace';
+
+const { app, db } = await createTestContext();
+const seller = await createSeller(app, db, { title: 'Kitchen sink repair' });
+const buyer = await createBuyer(app, 'Achieng Buyer');
+const orderIds: string[] = [];
+for (let index = 0; index < 7; index += 1) {
+  orderIds.push((await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id })).json().order.id);
+}
+await act(app, seller.accessToken, orderIds[0]!, 'reject');
+await act(app, seller.accessToken, orderIds[1]!, 'accept');
+await act(app, seller.accessToken, orderIds[1]!, 'complete');
+await act(app, buyer.accessToken, orderIds[2]!, 'cancel');
+
+const get = async (token: string, url: string) => (await app.inject({ method: 'GET', url, headers: bearer(token) })).json();
+
+describe('GET /api/orders', () => {
+  it('pages through every order newest first without gaps or repeats, with the true total', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get(buyer.accessToken, `/api/orders?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.total).toBe(7);
+      seen.push(...page.orders.map((order: { id: string }) => order.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...orderIds].reverse());
+  });
+
+  it('filters by the caller’s side and by active or history', async () => {
+    const active = await get(buyer.accessToken, '/api/orders?role=buyer&state=active&limit=5');
+    expect(active.total).toBe(4);
+    expect(active.orders.every((order: { status: string; role: string }) => order.role === 'buyer' && order.status === 'PENDING')).toBe(true);
+    const history = await get(buyer.accessToken, '/api/orders?role=buyer&state=history');
+    expect(history.orders.map((order: { status: string }) => order.status).sort()).toEqual(['CANCELLED', 'COMPLETED', 'REJECTED']);
+    expect((await get(buyer.accessToken, '/api/orders?role=seller')).total).toBe(0);
+    expect((await get(seller.accessToken, '/api/orders?role=seller')).orders[0]).toMatchObject({ role: 'seller', buyer: { name: 'Achieng Buyer' } });
+  });
+
+  it('refuses a forged cursor and an out-of-range limit with 400', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/orders?cursor=forged', headers: bearer(buyer.accessToken) })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/orders?limit=500', headers: bearer(buyer.accessToken) })).statusCode).toBe(400);
+  });
+
+  it('shows nobody else’s orders', async () => {
+    const stranger = await createBuyer(app, 'Stranger');
+    expect(await get(stranger.accessToken, '/api/orders')).toEqual({ orders: [], total: 0, nextCursor: null });
+  });
+});
+
+describe('GET /api/seller-orders', () => {
+  it('groups a seller’s orders into new orders to deliver and history, with counts', async () => {
+    const grouped = await get(seller.accessToken, '/api/seller-orders?limit=5');
+    expect(grouped.newOrdersCount).toBe(4);
+    expect(grouped.historyCount).toBe(3);
+    expect(grouped.newOrders).toHaveLength(4);
+    expect(grouped.orderHistory.map((order: { status: string }) => order.status).sort()).toEqual(['CANCELLED', 'COMPLETED', 'REJECTED']);
+    const small = await get(seller.accessToken, '/api/seller-orders?limit=2');
+    expect(small.newOrders).toHaveLength(2);
+    expect(small.newOrdersCount).toBe(4);
+  });
+});

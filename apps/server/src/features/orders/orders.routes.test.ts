@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import { bearer } from '../../../test/auth-helpers';
+import { createTestContext } from '../../../test/helpers';
+import { act, book, createBuyer, createSeller } from '../../../test/marketplace';
+
+const { app, db } = await createTestContext();
+
+async function newOrder(status: 'PENDING' | 'ACCEPTED' | 'IN_PROGRESS' | 'COMPLETED' | 'REJECTED' | 'CANCELLED' = 'PENDING') {
+  const seller = await createSeller(app, db);
+  const buyer = await createBuyer(app);
+  const stranger = await createBuyer(app, 'Stranger');
+  const response = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id });
+  expect(response.statusCode).toBe(201);
+  const orderId = response.json().order.id as string;
+  const path: Record<string, Array<[string, 'buyer' | 'seller']>> = {
+    PENDING: [],
+    ACCEPTED: [['accept', 'seller']],
+    IN_PROGRESS: [['accept', 'seller'], ['start', 'seller']],
+    COMPLETED: [['accept', 'seller'], ['complete', 'seller']],
+    REJECTED: [['reject', 'seller']],
+    CANCELLED: [['cancel', 'buyer']],
+  };
+  for (const [action, by] of path[status]!) {
+    expect((await act(app, by === 'seller' ? seller.accessToken : buyer.accessToken, orderId, action)).statusCode).toBe(200);
+  }
+  return { seller, buyer, stranger, orderId };
+}
+
+describe('booking', () => {
+  it('places a pending order at the seller’s price and holds the money', async () => {
+    const seller = await createSeller(app, db, { priceKsh: 3500, title: 'Geyser repair' });
+    const buyer = await createBuyer(app);
+    const response = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: 'Order placed successfully',
+      order: { status: 'PENDING', role: 'buyer', price: 3500, serviceTitle: 'Geyser repair', sellerName: 'Otieno the Plumber', reviewed: false },
+    });
+    expect(response.json().order.payment).toMatchObject({ status: 'HELD', amount: 3500, provider: 'simulated', transactionId: expect.stringMatching(/^SIM-/) });
+  });
+
+  it('refuses an offering that does not exist, one’s own service, and bad input, creating nothing', async () => {
+    const seller = await createSeller(app, db, { title: 'Tap fitting' });
+    const buyer = await createBuyer(app);
+    const before = await db.selectFrom('orders').select('id').execute();
+    const unknown = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: buyer.id });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Seller not found' });
+    const own = await book(app, seller.accessToken, { serviceId: seller.serviceId, sellerId: seller.id });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ error: 'You cannot book your own service' });
+    const noDate = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: '' });
+    expect(noDate.json()).toEqual({ error: 'Select a professional and date.' });
+    const badDate = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: '2026-02-30' });
+    expect(badDate.json()).toEqual({ error: 'Invalid or past booking date.' });
+    expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('judges "today" in Nairobi: just after midnight EAT, yesterday’s UTC date is already past', async () => {
+    // 21:30 UTC on 1 March is 00:30 on 2 March in Nairobi (UTC+3).
+    vi.useFakeTimers({ now: new Date('2027-03-01T21:30:00Z'), toFake: ['Date'] });
+    try {
+      const seller = await createSeller(app, db, { title: 'Toilet repair' });
+      const buyer = await createBuyer(app);
+      const utcToday = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: '2027-03-01' });
+      expect(utcToday.statusCode).toBe(400);
+      expect(utcToday.json()).toEqual({ error: 'Invalid or past booking date.' });
+      const nairobiToday = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: '2027-03-02' });
+      expect(nairobiToday.statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('turns a retried booking with the same Idempotency-Key into one order, even when the retries race', async () => {
+    const seller = await createSeller(app, db, { title: 'Water tank cleaning' });
+    const buyer = await createBuyer(app);
+    const body = { serviceId: seller.serviceId, sellerId: seller.id };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => book(app, buyer.accessToken, body, 'booking-attempt-1')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().order.id)).size).toBe(1);
+    const again = await book(app, buyer.accessToken, body, 'booking-attempt-1');
+    expect(again.json().order.id).toBe(answers[0]!.json().order.id);
+    expect(await db.selectFrom('orders').select('id').where('buyer_id', '=', buyer.id).execute()).toHaveLength(1);
+    expect((await book(app, buyer.accessToken, body, 'booking-attempt-2')).json().order.id).not.toBe(answers[0]!.json().order.id);
+  });
+
+  it('needs a signed-in buyer', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/orders', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the order lifecycle, for every actor', () => {
+  const cases: Array<[string, Parameters<typeof newOrder>[0], 'buyer' | 'seller' | 'stranger' | 'anonymous', number, string?]> = [
+    ['accept', 'PENDING', 'seller', 200],
+    ['accept', 'PENDING', 'buyer', 403, 'Only the seller can accept this order'],
+    ['accept', 'PENDING', 'stranger', 404, 'Order not found'],
+    ['accept', 'PENDING', 'anonymous', 401],
+    ['accept', 'ACCEPTED', 'seller', 409, 'Cannot accept an order that is accepted'],
+    ['reject', 'PENDING', 'seller', 200],
+    ['reject', 'ACCEPTED', 'seller', 409, 'Cannot reject an order that is accepted'],
+    ['reject', 'PENDING', 'buyer', 403, 'Only the seller can reject this order'],
+    ['start', 'ACCEPTED', 'seller', 200],
+    ['start', 'PENDING', 'seller', 409, 'Cannot start an order that is pending'],
+    ['start', 'ACCEPTED', 'buyer', 403, 'Only the seller can start this order'],
+    ['complete', 'ACCEPTED', 'seller', 200],
+    ['complete', 'IN_PROGRESS', 'seller', 200],
+    ['complete', 'PENDING', 'seller', 409, 'Cannot complete an order that is pending'],
+    ['complete', 'IN_PROGRESS', 'buyer', 403, 'Only the seller can complete this order'],
+    ['complete', 'COMPLETED', 'seller', 409, 'Cannot complete an order that is completed'],
+    ['cancel', 'PENDING', 'buyer', 200],
+    ['cancel', 'ACCEPTED', 'buyer', 200],
+    ['cancel', 'IN_PROGRESS', 'buyer', 409, 'Cannot cancel an order that is in progress'],
+    ['cancel', 'PENDING', 'seller', 403, 'Only the buyer can cancel this order'],
+    ['cancel', 'CANCELLED', 'buyer', 409, 'Cannot cancel an order that is cancelled'],
+    ['cancel', 'REJECTED', 'stranger', 404, 'Order not found'],
+  ];
+
+  it.each(cases)('%s on a %s order by the %s answers %i', async (action, status, actor, code, text) => {
+    const { seller, buyer, stranger, orderId } = await newOrder(status);
+    const token = { seller: seller.accessToken, buyer: buyer.accessToken, stranger: stranger.accessToken, anonymous: undefined }[actor];
+    const response = await act(app, token, orderId, action);
+    expect(response.statusCode).toBe(code);
+    if (text) expect(response.json()).toEqual({ error: text });
+    const events = await db.selectFrom('order_events').select(['from_status', 'to_status', 'actor_id']).where('order_id', '=', orderId).orderBy('id').execute();
+    if (code === 200) {
+      expect(response.json().order.status).toBe(events.at(-1)!.to_status);
+      expect(events.at(-1)).toMatchObject({ from_status: status, actor_id: actor === 'buyer' ? buyer.id : seller.id });
+    }
+  });
+
+  it('lets exactly one of 10 racing accept/reject requests win', async () => {
+    const { seller, orderId } = await newOrder('PENDING');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => act(app, seller.accessToken, orderId, index % 2 === 0 ? 'accept' : 'reject')),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
+    const events = await db.selectFrom('order_events').select('to_status').where('order_id', '=', orderId).execute();
+    expect(events).toHaveLength(2);
+  });
+
+  it('accepts the empty JSON body SPEC’s client sends', async () => {
+    const { seller, orderId } = await newOrder('PENDING');
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/accept`,
+      headers: { ...bearer(seller.accessToken), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a malformed order id with 400, never 500', async () => {
+    const { seller } = await newOrder('PENDING');
+    expect((await act(app, seller.accessToken, 'not-a-uuid', 'accept')).statusCode).toBe(400);
+  });
+});
+
+describe('the money held until the job is done', () => {
+  const summary = async (token: string) => (await app.inject({ method: 'GET', url: '/api/payments/summary', headers: bearer(token) })).json();
+
+  it('is released to the seller on completion and refunded on rejection or cancellation', async () => {
+    const completed = await newOrder('COMPLETED');
+    expect(await summary(completed.seller.accessToken)).toEqual({ asSeller: { held: 0, released: 2500 }, asBuyer: { held: 0, refunded: 0 } });
+
+    const held = await newOrder('ACCEPTED');
+    expect(await summary(held.buyer.accessToken)).toEqual({ asSeller: { held: 0, released: 0 }, asBuyer: { held: 2500, refunded: 0 } });
+    expect((await summary(held.seller.accessToken)).asSeller).toEqual({ held: 2500, released: 0 });
+
+    const rejected = await newOrder('REJECTED');
+    expect((await summary(rejected.buyer.accessToken)).asBuyer).toEqual({ held: 0, refunded: 2500 });
+    const cancelled = await newOrder('CANCELLED');
+    expect((await summary(cancelled.buyer.accessToken)).asBuyer).toEqual({ held: 0, refunded: 2500 });
+
+    const events = await db
+      .selectFrom('payment_events')
+      .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
+      .select('payment_events.status')
+      .where('payments.order_id', '=', cancelled.orderId)
+      .orderBy('payment_events.id')
+      .execute();
+    expect(events.map((event) => event.status)).toEqual(['HELD', 'REFUNDED']);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db';
+import { bearer, logIn, signUpBuyer } from './auth-helpers';
+
+/** A signed-in seller offering one service at `priceKsh`, made through the API where one exists. */
+export async function createSeller(app: FastifyInstance, db: Database, { priceKsh = 2500, title = 'Blocked drain unblocking' } = {}) {
+  const account = await signUpBuyer(app, { name: 'Otieno the Plumber' });
+  await db.updateTable('users').set({ role: 'seller' }).where('id', '=', account.id).execute();
+  const service = await db
+    .insertInto('services')
+    .values({ category: 'plumbing', title })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const serviceId = service?.id ?? (await db.selectFrom('services').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+  await db.insertInto('offerings').values({ service_id: serviceId, seller_id: account.id, description: 'Drains', price_cents: priceKsh * 100 }).execute();
+  const { accessToken } = await logIn(app, account.email);
+  return { ...account, accessToken, serviceId, priceKsh };
+}
+
+export async function createBuyer(app: FastifyInstance, name = 'Wanjiru the Buyer') {
+  const account = await signUpBuyer(app, { name });
+  const { accessToken } = await logIn(app, account.email);
+  return { ...account, accessToken };
+}
+
+export function tomorrowInNairobi(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(Date.now() + 86_400_000));
+}
+
+export async function book(
+  app: FastifyInstance,
+  buyerToken: string,
+  body: { serviceId: string; sellerId: string; bookingDate?: string },
+  idempotencyKey?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...bearer(buyerToken), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: { bookingDate: tomorrowInNairobi(), ...body },
+  });
+}
+
+export function act(app: FastifyInstance, token: string | undefined, orderId: string, action: string) {
+  return app.inject({ method: 'PUT', url: `/api/orders/${orderId}/${action}`, headers: token ? bearer(token) : {} });
+}
