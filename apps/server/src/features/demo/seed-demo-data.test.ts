@@ -57,6 +57,19 @@ describe('demo data', () => {
     expect(unread).toHaveLength(1);
   });
 
+  it('gives every demo payment its ledger history', async () => {
+    const unrecorded = await db
+      .selectFrom('payments')
+      .leftJoin('payment_events', 'payment_events.payment_id', 'payments.id')
+      .select('payments.id')
+      .where('payment_events.id', 'is', null)
+      .execute();
+    expect(unrecorded).toEqual([]);
+    const released = await db.selectFrom('payments').select('id').where('status', '=', 'RELEASED').execute();
+    const releaseEvents = await db.selectFrom('payment_events').select('id').where('status', '=', 'RELEASED').execute();
+    expect(releaseEvents).toHaveLength(released.length);
+  });
+
   it('leaves a database that already has users alone', async () => {
     const other = await createTestContext();
     await other.db.insertInto('users').values({ name: 'Real User', email: 'real@example.com' }).execute();

@@ -80,6 +80,13 @@ async function insertDemoData(trx: Transaction<DB>, passwordHash: string): Promi
 
   await insertReviewedOrders(trx, ids, sellers, demoReviews);
   await insertDemoJourneys(trx, ids, sellers);
+  // The ledger's history of every demo payment: held when booked, then settled.
+  await sql`
+    INSERT INTO payment_events (payment_id, status, created_at)
+    SELECT id, 'HELD', created_at FROM payments
+    UNION ALL
+    SELECT id, status, updated_at FROM payments WHERE status <> 'HELD'
+  `.execute(trx);
 }
 
 function personalColumns(person: DemoSeller | DemoBuyer, passwordHash: string) {
