@@ -12,6 +12,7 @@ import { isSessionActive } from './features/auth/sessions.repository';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
@@ -25,6 +26,7 @@ import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -78,7 +80,9 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   await registerApiDocs(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
   const tokens = createAccessTokens(config.jwtSecret);
-  registerAuthentication(app, { tokens, isSessionActive: ({ sessionId, userId }) => isSessionActive(db, sessionId, userId) });
+  const isCallerSessionActive = ({ sessionId, userId }: { sessionId: string; userId: string }) => isSessionActive(db, sessionId, userId);
+  registerAuthentication(app, { tokens, isSessionActive: isCallerSessionActive });
+  const realtime = await registerRealtime(app, { tokens, isSessionActive: isCallerSessionActive, redisUrl: config.redisUrl });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, tokens });
@@ -87,7 +91,8 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   await app.register(googleRoutes, { db, tokens, google: config.google, publicUrl: config.publicUrl });
   await app.register(catalogueRoutes, { db });
   await app.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
-  await app.register(ordersRoutes, { db, payments: simulatedProvider({ delayMs: paymentDelayMs }) });
+  await app.register(ordersRoutes, { db, realtime, payments: simulatedProvider({ delayMs: paymentDelayMs }) });
+  await app.register(messagesRoutes, { db, realtime });
   await app.register(reviewsRoutes, { db });
   await app.register(paymentsRoutes, { db });
   await app.register(uploadsRoutes, { db });

@@ -29,12 +29,15 @@ export async function createTestContext(
     google?: Config['google'];
     /** Called with the SQL of every query the app runs (to count them). */
     onQuery?: (sql: string) => void;
+    /** Share another context's database (a second server instance) instead of a fresh one. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const serverUrl = inject('testServerUrl');
   const name = `fundi_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  const databaseUrl = withDatabase(serverUrl, name);
+  const ownsDatabase = !options.databaseUrl;
+  if (ownsDatabase) await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const databaseUrl = options.databaseUrl ?? withDatabase(serverUrl, name);
   const db = createDatabase(databaseUrl, { max: 5, onQuery: options.onQuery });
   const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'fundi-test-mail-')), 'outbox');
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: 'Fundi <no-reply@fundi.test>', outboxDir, log: { info: () => undefined } });
@@ -53,10 +56,11 @@ export async function createTestContext(
     db,
     webDistDir: options.webDistDir ?? path.join(import.meta.dirname, 'fixtures', 'no-web-build'),
   });
+  await app.ready();
   afterAll(async () => {
     await app.close();
     await db.destroy();
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (ownsDatabase) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
   return { app, db, databaseUrl, outboxDir };
 }

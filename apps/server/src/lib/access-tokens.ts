@@ -3,6 +3,8 @@ import { SESSION_LIFETIME_MS, type Role } from '@fundi/shared';
 
 /** Who the token speaks for, and which signed-in session (device) it belongs to. */
 export type AccessClaims = { userId: string; role: Role; sessionId: string };
+/** Claims as read back from a token, with its expiry (ms since the epoch). */
+export type VerifiedClaims = AccessClaims & { expiresAt: number };
 
 const issuer = 'fundi';
 const audience = 'fundi-api';
@@ -22,13 +24,13 @@ export function createAccessTokens(secret: string, lifetimeSeconds = SESSION_LIF
         .sign(key);
     },
     /** Resolves to the claims, or undefined for any token that is not ours, expired or malformed. */
-    async verify(token: string): Promise<AccessClaims | undefined> {
+    async verify(token: string): Promise<VerifiedClaims | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
         const { role, sid } = payload;
         if (typeof payload.sub !== 'string' || typeof sid !== 'string') return undefined;
         if (role !== 'buyer' && role !== 'seller' && role !== 'both') return undefined;
-        return { userId: payload.sub, role, sessionId: sid };
+        return { userId: payload.sub, role, sessionId: sid, expiresAt: (payload.exp ?? 0) * 1000 };
       } catch {
         return undefined;
       }

@@ -5,3 +5,4 @@ export * from './users';
 export * from './catalogue';
 export * from './auth';
 export * from './orders';
+export * from './messages';

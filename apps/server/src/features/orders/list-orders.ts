@@ -1,7 +1,8 @@
 import { LIST_LIMIT, type OrdersQuery, type OrdersResponse, type SellerOrdersResponse } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, encodeCursor, toApiOrder } from './order-api';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { toApiOrder } from './order-api';
 import { countOrders, listOrderPage } from './orders.repository';
 
 /** GET /api/orders: a page of the caller's orders with the total behind 'View all (n)'. */
@@ -15,7 +16,7 @@ export async function listOrders(db: Database, userId: string, query: OrdersQuer
   return {
     orders: page.map((row) => toApiOrder(row, userId)),
     total,
-    nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+    nextCursor: rows.length > query.limit ? encodeCursor({ createdAt: page.at(-1)!.created_at, id: page.at(-1)!.id }) : null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { settlePayment } from '../../lib/payments/ledger';
+import type { Realtime } from '../../plugins/realtime';
 import { toApiOrder } from './order-api';
 import { findOrder } from './orders.repository';
 
@@ -25,9 +26,14 @@ const settlementOf: Partial<Record<OrderStatus, 'RELEASED' | 'REFUNDED'>> = {
  * order row is locked first, so of two racing requests the second sees the first one's
  * result and is refused: exactly one wins. Each step is recorded with its actor and time.
  */
-export async function performOrderAction(db: Database, userId: string, orderId: string, action: OrderAction): Promise<Order> {
+export async function performOrderAction(
+  { db, realtime }: { db: Database; realtime: Realtime },
+  userId: string,
+  orderId: string,
+  action: OrderAction,
+): Promise<Order> {
   const transition = orderTransitions[action];
-  await db.transaction().execute(async (trx) => {
+  const parties = await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
       .select(['status', 'buyer_id', 'seller_id'])
@@ -45,6 +51,8 @@ export async function performOrderAction(db: Database, userId: string, orderId: 
     await trx.insertInto('order_events').values({ order_id: orderId, from_status: status, to_status: transition.to, actor_id: userId }).execute();
     const settlement = settlementOf[transition.to];
     if (settlement) await settlePayment(trx, orderId, settlement);
+    return [order.buyer_id, order.seller_id];
   });
+  realtime.publish(parties, { type: 'order', order: { id: orderId, status: transition.to } });
   return toApiOrder((await findOrder(db, orderId))!, userId);
 }

@@ -33,19 +33,3 @@ export function toApiOrder(row: OrderRow, viewerId: string): Order {
           },
   };
 }
-
-/** Opaque page cursors: the (created_at, id) of the last order shown. */
-export function encodeCursor(row: OrderRow): string {
-  return Buffer.from(JSON.stringify([row.created_at.toISOString(), row.id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    const date = new Date(createdAt);
-    const isUuid = /^[0-9a-f-]{36}$/.test(id);
-    return Number.isNaN(date.getTime()) || !isUuid ? undefined : { createdAt: date, id };
-  } catch {
-    return undefined;
-  }
-}

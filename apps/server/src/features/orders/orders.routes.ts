@@ -67,7 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
           response: { 200: orderResponse, ...errors },
         },
       },
-      async (request) => ({ order: await performOrderAction(deps.db, callerOf(request).userId, request.params.id, action) }),
+      async (request) => ({ order: await performOrderAction(deps, callerOf(request).userId, request.params.id, action) }),
     );
   }
 };

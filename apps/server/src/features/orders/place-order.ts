@@ -3,10 +3,11 @@ import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { recordHeldPayment } from '../../lib/payments/ledger';
 import type { PaymentProvider } from '../../lib/payments/providers';
+import type { Realtime } from '../../plugins/realtime';
 import { toApiOrder } from './order-api';
 import { findOrder } from './orders.repository';
 
-export type OrderDeps = { db: Database; payments: PaymentProvider };
+export type OrderDeps = { db: Database; payments: PaymentProvider; realtime: Realtime };
 
 /**
  * POST /api/orders (DECISIONS.md §3-§4): the seller must offer the service, nobody books
@@ -14,7 +15,7 @@ export type OrderDeps = { db: Database; payments: PaymentProvider };
  * dropped connection on mobile data) returns the first order instead of making a second.
  */
 export async function placeOrder(
-  { db, payments }: OrderDeps,
+  { db, payments, realtime }: OrderDeps,
   buyerId: string,
   request: CreateOrderRequest,
   idempotencyKey?: string,
@@ -67,6 +68,7 @@ export async function placeOrder(
     return order.id;
   });
   if (!orderId) return (await orderOfKey(db, buyerId, idempotencyKey!))!;
+  realtime.publish([request.sellerId], { type: 'order', order: { id: orderId, status: 'PENDING' } });
   return toApiOrder((await findOrder(db, orderId))!, buyerId);
 }
 

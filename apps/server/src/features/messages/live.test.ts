@@ -1,0 +1,72 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../../lib/access-tokens';
+import { bearer } from '../../../test/auth-helpers';
+import { createTestContext, testJwtSecret } from '../../../test/helpers';
+import { openLiveSocket } from '../../../test/live';
+import { act, book, createBuyer, createSeller } from '../../../test/marketplace';
+import { findOrStartRedis } from '../../../test/redis';
+
+const { app, db } = await createTestContext();
+const redis = await findOrStartRedis();
+afterAll(() => redis?.stop());
+
+describe('the live socket', () => {
+  it('delivers a new message, the unread total and the read receipt within a second', async () => {
+    const buyer = await createBuyer(app, 'Live Buyer');
+    const seller = await createBuyer(app, 'Live Seller');
+    const sellerLive = await openLiveSocket(app, seller.accessToken);
+    const buyerLive = await openLiveSocket(app, buyer.accessToken);
+    await sellerLive.next('ready');
+    await buyerLive.next('ready');
+
+    await app.inject({ method: 'POST', url: '/api/messages', headers: bearer(buyer.accessToken), payload: { receiverId: seller.id, content: 'Hello live' } });
+    expect(await sellerLive.next('message')).toMatchObject({ message: { content: 'Hello live', senderId: buyer.id } });
+    expect(await sellerLive.next('unread')).toEqual({ type: 'unread', total: 1 });
+
+    await app.inject({ method: 'GET', url: `/api/messages/${buyer.id}`, headers: bearer(seller.accessToken) });
+    expect(await buyerLive.next('read')).toMatchObject({ readerId: seller.id });
+    sellerLive.socket.terminate();
+    buyerLive.socket.terminate();
+  });
+
+  it('tells both sides when an order changes', async () => {
+    const seller = await createSeller(app, db, { title: 'Live order service' });
+    const buyer = await createBuyer(app);
+    const buyerLive = await openLiveSocket(app, buyer.accessToken);
+    await buyerLive.next('ready');
+    const orderId = (await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id })).json().order.id;
+    await act(app, seller.accessToken, orderId, 'accept');
+    expect(await buyerLive.next('order')).toEqual({ type: 'order', order: { id: orderId, status: 'ACCEPTED' } });
+    buyerLive.socket.terminate();
+  });
+
+  it('closes with 4401 for a forged token, an expired token, or no authentication', async () => {
+    const forged = await openLiveSocket(app, 'forged.token.value');
+    expect(await forged.closed).toEqual({ code: 4401, reason: 'Invalid or expired token' });
+
+    const buyer = await createBuyer(app, 'Expiring');
+    const [session] = await db.selectFrom('sessions').select('id').where('user_id', '=', buyer.id).execute();
+    const shortLived = await createAccessTokens(testJwtSecret, 1).sign({ userId: buyer.id, role: 'buyer', sessionId: session!.id });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const expired = await openLiveSocket(app, shortLived);
+    expect((await expired.closed).code).toBe(4401);
+  });
+
+  it('reaches a socket on another server instance through Redis', async (context) => {
+    if (!redis) return context.skip('no Redis on this machine (REDIS_URL unset, none on 6379, no redis-server binary)');
+    const instanceA = await createTestContext({ redisUrl: redis.url });
+    const instanceB = await createTestContext({ redisUrl: redis.url, databaseUrl: instanceA.databaseUrl });
+    const sender = await createBuyer(instanceA.app, 'On A');
+    const receiver = await createBuyer(instanceA.app, 'On B');
+    const onB = await openLiveSocket(instanceB.app, receiver.accessToken);
+    await onB.next('ready');
+    await instanceA.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(sender.accessToken),
+      payload: { receiverId: receiver.id, content: 'Across instances' },
+    });
+    expect(await onB.next('message')).toMatchObject({ message: { content: 'Across instances' } });
+    onB.socket.terminate();
+  });
+});

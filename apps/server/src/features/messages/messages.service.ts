@@ -1,0 +1,93 @@
+import {
+  SERVER_TEXTS,
+  type Conversation,
+  type ConversationsResponse,
+  type Message,
+  type MessagesResponse,
+  type SendMessageRequest,
+} from '@fundi/shared';
+import type { Database } from '../../db';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { photoPath } from '../../lib/users/photo-path';
+import type { Realtime } from '../../plugins/realtime';
+import {
+  findMessage,
+  findReachableUser,
+  listConversations,
+  listThreadPage,
+  markRead,
+  unreadTotal,
+  type MessageRow,
+} from './messages.repository';
+
+export type MessagesDeps = { db: Database; realtime: Realtime };
+
+function toApiMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    sender: { id: row.sender_id, name: row.sender_name },
+    receiver: { id: row.receiver_id, name: row.receiver_name },
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+    isRead: row.read_at !== null,
+  };
+}
+
+export async function conversationsOf({ db }: MessagesDeps, me: string, limit: number): Promise<ConversationsResponse> {
+  const [rows, total] = await Promise.all([listConversations(db, me, limit), unreadTotal(db, me)]);
+  const conversations: Conversation[] = rows.map((row) => ({
+    id: row.other_id,
+    name: row.name,
+    profilePhoto: photoPath(row.profile_photo_id),
+    lastMessage: row.content,
+    lastMessageAt: row.created_at.toISOString(),
+    unreadCount: row.unread_count,
+  }));
+  return { conversations, unreadTotal: total };
+}
+
+/**
+ * GET /api/messages/{userId}: a page of the thread, oldest first. Opening the thread reads
+ * what the other person sent: they see the double tick at once, and the reader's other tabs
+ * get the new unread total.
+ */
+export async function readThread(
+  { db, realtime }: MessagesDeps,
+  me: string,
+  other: string,
+  { limit, before }: { limit: number; before?: string },
+): Promise<MessagesResponse> {
+  const after = before ? decodeCursor(before) : undefined;
+  if (before && !after) throw new AppError('invalid', 'Invalid page cursor');
+  if (other === me) throw new AppError('invalid', 'You cannot message yourself');
+  const readIds = await markRead(db, me, other);
+  if (readIds.length > 0) {
+    realtime.publish([other], { type: 'read', readerId: me, messageIds: readIds });
+    realtime.publish([me], { type: 'unread', total: await unreadTotal(db, me) });
+  }
+  const rows = await listThreadPage(db, me, other, limit + 1, after);
+  const page = rows.slice(0, limit);
+  return {
+    messages: page.reverse().map(toApiMessage),
+    before: rows.length > limit ? encodeCursor({ createdAt: page[0]!.created_at, id: page[0]!.id }) : null,
+  };
+}
+
+/** POST /api/messages: stored, then pushed to the receiver's and the sender's open tabs. */
+export async function sendMessage({ db, realtime }: MessagesDeps, me: string, request: SendMessageRequest): Promise<Message> {
+  if (request.receiverId === me) throw new AppError('invalid', 'You cannot message yourself');
+  const receiver = /^[0-9a-f-]{36}$/i.test(request.receiverId) ? await findReachableUser(db, request.receiverId) : undefined;
+  if (!receiver) throw new AppError('not-found', SERVER_TEXTS.sellerNotFound);
+  const inserted = await db
+    .insertInto('messages')
+    .values({ sender_id: me, receiver_id: receiver.id, content: request.content })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const message = toApiMessage(await findMessage(db, inserted.id, me, receiver.id));
+  realtime.publish([receiver.id, me], { type: 'message', message });
+  realtime.publish([receiver.id], { type: 'unread', total: await unreadTotal(db, receiver.id) });
+  return message;
+}
