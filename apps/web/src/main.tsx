@@ -5,11 +5,15 @@ import './index.css';
 import { App } from './app/app';
 import { takeGoogleCallbackQuery } from './features/auth/google-callback-params';
 import { checkSavedSession } from './lib/session-check';
+import { preloadFirstHeroSlide } from './features/home/hero-slides';
+import { paths } from './lib/paths';
 import { watchOtherTabs } from './lib/session';
 
 // First of all: social sign-in tokens leave the address bar (SPEC §2 callback route).
 takeGoogleCallbackQuery();
 watchOtherTabs();
+// The landing's first slide is its largest paint: fetch it while the session check runs.
+if (window.location.pathname === paths.home) preloadFirstHeroSlide();
 void checkSavedSession();
 
 const container = document.getElementById('root');

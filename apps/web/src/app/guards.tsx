@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths } from '../lib/paths';
+import { loginStateAfter } from '../lib/use-session-end-redirect';
 
-/** Signed-in-only routes (SPEC §6): without a session, go to /login. */
+/** Signed-in-only routes (SPEC §6): without a session, go to /login (saying why, if it expired). */
 export function RequireSession() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
-  return isAuthenticated ? <Outlet /> : <Navigate to={paths.login} replace />;
+  const endReason = useSession((state) => state.endReason);
+  return isAuthenticated ? <Outlet /> : <Navigate to={paths.login} replace state={loginStateAfter(endReason)} />;
 }
 
 /** /login and /signup: a signed-in user goes to /dashboard instead. */

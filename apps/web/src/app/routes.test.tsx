@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { endSession } from '../lib/session';
 
 const signedInOnly = ['/dashboard', '/dashboard/services', '/messages', '/add-service', '/profile', '/orders', '/settings'];
 
@@ -23,7 +24,6 @@ describe('routes', () => {
     ['/signup', 'Create your account'],
     ['/forgot-password', 'Forgot your password?'],
     ['/reset-password?token=abc', 'Set a new password'],
-    ['/auth/google/callback', 'Signing you in…'],
     ['/services', 'Service Categories'],
     ['/services/plumbing', 'Plumbing'],
     ['/about', 'About Fundi'],
@@ -51,6 +51,22 @@ describe('routes', () => {
   ])('%s shows its page to a signed-in user', async (path, heading) => {
     renderApp(path, { user: makeUser() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('/auth/google/callback without tokens hands over to /login (see google-callback-page.test.tsx)', async () => {
+    renderApp('/auth/google/callback');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid Google authentication response.')).toBeInTheDocument();
+  });
+
+  it('a session that expires while a page is open goes to /login and says why', async () => {
+    renderApp('/settings', { user: makeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+
+    act(() => endSession('expired'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid session. Please log in again.')).toBeInTheDocument();
   });
 
   it('scrolls to the top on every route change', async () => {

@@ -20,7 +20,7 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-passwo
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const GoogleCallbackPage = lazyPage(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage');
 const ServicesPage = lazyPage(() => import('../features/catalogue/services-page'), 'ServicesPage');
-const CategoryPage = lazyPage(() => import('../features/catalogue/category-page'), 'CategoryPage');
+const CategoryRoute = lazyPage(() => import('./category-route'), 'CategoryRoute');
 const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const BecomeSellerPage = lazyPage(() => import('../features/sellers/become-seller-page'), 'BecomeSellerPage');
@@ -57,7 +57,7 @@ export function AppRoutes() {
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
           <Route path={paths.services} element={<ServicesPage />} />
-          <Route path={`${paths.services}/:categoryId`} element={<CategoryPage />} />
+          <Route path={`${paths.services}/:categoryId`} element={<CategoryRoute />} />
           <Route path={paths.about} element={<AboutPage />} />
           <Route path={paths.contact} element={<ContactPage />} />
           <Route path={paths.becomeSeller} element={<BecomeSellerPage />} />

@@ -19,6 +19,8 @@ export interface SessionState {
    * tokens are kept and the app shows a Retry screen instead of signing the person out.
    */
   isOffline: boolean;
+  /** Why the last session ended on its own (null after a sign-in or a logout). */
+  endReason: SessionEndReason | null;
 }
 
 export interface SessionTokens {
@@ -31,6 +33,7 @@ const signedOut = {
   refreshToken: null,
   user: null,
   isAuthenticated: false,
+  endReason: null,
 } satisfies Omit<SessionState, 'hasChecked' | 'isOffline'>;
 
 /**
@@ -59,6 +62,7 @@ export function setSession(
     isAuthenticated: true,
     hasChecked: true,
     isOffline: false,
+    endReason: null,
   });
 }
 
@@ -115,7 +119,9 @@ export function onSessionEnd(listener: (reason: SessionEndReason) => void): () =
 export function endSession(reason: SessionEndReason): void {
   const wasAuthenticated = useSession.getState().isAuthenticated;
   clearSession();
-  if (wasAuthenticated) sessionEndListeners.forEach((listener) => listener(reason));
+  if (!wasAuthenticated) return;
+  useSession.setState({ endReason: reason });
+  sessionEndListeners.forEach((listener) => listener(reason));
 }
 
 /**

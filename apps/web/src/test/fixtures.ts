@@ -15,3 +15,14 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/**
+ * An access token shaped like the server's (a JWT) whose claims say it expires in
+ * `expiresInMs`. Unsigned: the web app never checks signatures, only reads `exp`.
+ */
+export function makeAccessToken(expiresInMs = 15 * 60_000, label = 'access'): string {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const claims = { sub: 'user-1', label, iat: nowSeconds, exp: nowSeconds + Math.round(expiresInMs / 1000) };
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}

@@ -58,8 +58,8 @@ export function Footer() {
           </Suspense>
         </section>
 
-        <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
-          <div>
+        <div className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+          <div className="col-span-2 lg:col-span-1">
             <Logo tone="light" />
             <p className="mt-3 max-w-xs text-sm leading-relaxed">{t('footer.about')}</p>
             <ul className="mt-4 flex gap-2" aria-label={t('footer.social')}>
@@ -93,7 +93,7 @@ export function Footer() {
             ))}
           </FooterColumn>
 
-          <FooterColumn title={t('footer.contactTitle')}>
+          <FooterColumn title={t('footer.contactTitle')} className="col-span-2 lg:col-span-1">
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-300" aria-hidden="true" />
               <span>{t('footer.city', { city: SUPPORT.city })}</span>
@@ -139,9 +139,9 @@ export function Footer() {
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 flex flex-col gap-2.5 text-sm">{children}</ul>
     </div>

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
   ghost: 'text-brand-800 hover:bg-brand-50',
   danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
+  /** A quiet button on a dark or photographic background. */
+  inverse: 'border border-white/50 bg-white/10 text-white backdrop-blur hover:border-white hover:bg-white/20',
 };
 
 // Heights are fixed so a button never changes size between idle and loading.

@@ -6,6 +6,11 @@ import { openServerPage } from '../../lib/full-page';
 /** Where social sign-in starts on the server (SPEC §7: a full-page navigation). */
 const GOOGLE_SIGN_IN_PATH = '/auth/google';
 
+/** The server gives a Google session 30 days with `rememberMe=true`, like the login form. */
+function googleSignInPath(rememberMe: boolean): string {
+  return rememberMe ? `${GOOGLE_SIGN_IN_PATH}?rememberMe=true` : GOOGLE_SIGN_IN_PATH;
+}
+
 /**
  * 'Continue with Google' / 'Sign up with Google'. A click leaves the app for the provider;
  * until the page goes, the button reads 'Authenticating...' and the form is disabled.
@@ -13,11 +18,13 @@ const GOOGLE_SIGN_IN_PATH = '/auth/google';
  */
 export function GoogleButton({
   label,
+  rememberMe = false,
   isAuthenticating,
   onStart,
   onReturn,
 }: {
   label: string;
+  rememberMe?: boolean;
   isAuthenticating: boolean;
   onStart: () => void;
   onReturn: () => void;
@@ -38,7 +45,7 @@ export function GoogleButton({
       isLoading={isAuthenticating}
       onClick={() => {
         onStart();
-        openServerPage(GOOGLE_SIGN_IN_PATH);
+        openServerPage(googleSignInPath(rememberMe));
       }}
     >
       {!isAuthenticating && <GoogleLogo />}

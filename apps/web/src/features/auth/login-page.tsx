@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_TEXTS, MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, loginErrorText, loginForm } from '@fundi/shared';
@@ -33,11 +33,12 @@ export function LoginPage() {
   const { isSubmitting, submit } = useSubmission();
   const [hasSignedIn, setHasSignedIn] = useState(false);
   const [isAuthenticating, setIsAuthenticating] = useState(false);
-  const { register, handleSubmit, clearErrors, formState } = useForm({
+  const { register, handleSubmit, clearErrors, control, formState } = useForm({
     resolver: zodResolver(loginForm),
     defaultValues: { identifier: handedOver.identifier ?? remembered ?? '', password: '', rememberMe: remembered !== null },
   });
   useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.authError);
+  const rememberMe = useWatch({ control, name: 'rememberMe' }) ?? false;
 
   // An error handed over by the previous route (the social callback, an expired session)
   // is shown once; the router state is then dropped so a reload does not show it again.
@@ -119,6 +120,7 @@ export function LoginPage() {
           <OrDivider />
           <GoogleButton
             label={t('auth.continueWithGoogle')}
+            rememberMe={rememberMe}
             isAuthenticating={isAuthenticating}
             onStart={() => setIsAuthenticating(true)}
             onReturn={stopAuthenticating}

@@ -1,84 +1,218 @@
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { findCategory, formatKsh } from '@fundi/shared';
+import { ArrowLeft, SearchX, TriangleAlert, UserSearch } from 'lucide-react';
+import { CATEGORY_PAGE_TEXTS, findCategory, formatKsh, type Category } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
-import { Card, Page } from '../../components/page';
+import { CategoryImage } from '../../components/category-image';
+import { Page } from '../../components/page';
+import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
+import { SearchField } from '../../components/ui/search-field';
+import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useServices } from './api/get-services';
+import { matchesProfessional, professionalsIn, townsOf, type Professional } from './catalogue-model';
+import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card';
 
-/** /services/{category}: the category's name and its sample services; professionals come later. */
-export function CategoryPage() {
+export interface CategoryPageProps {
+  /** Book opens the booking dialog (the orders feature); the app shell wires it. */
+  onBook: (professional: Professional) => void;
+  /** Chat opens the chat dialog (the messages feature); the app shell wires it. */
+  onChat: (professional: Professional) => void;
+}
+
+/** /services/{category}: the category's samples and its professionals (SPEC §2). */
+export function CategoryPage(props: CategoryPageProps) {
   const { t } = useTranslation();
   const { categoryId = '' } = useParams();
+  if (!categoryId.trim()) return <MissingCategory title={CATEGORY_PAGE_TEXTS.noCategory} />;
   const category = findCategory(categoryId);
+  if (!category) return <MissingCategory title={t('category.notFoundTitle')} text={t('category.notFoundText', { id: categoryId })} />;
+  return <CategoryView key={category.id} category={category} {...props} />;
+}
 
-  if (!category) return <UnknownCategory id={categoryId} />;
+function CategoryView({ category, onBook, onChat }: CategoryPageProps & { category: Category }) {
+  const { t } = useTranslation();
+  usePageTitle(category.name);
+  const [query, setQuery] = useState('');
+  const [town, setTown] = useState<string | null>(null);
 
   return (
     <>
       <div className="border-b border-line bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:px-6">
-          <ButtonLink to={paths.services} variant="ghost" size="sm" className="-ml-3">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {t('category.back')}
-          </ButtonLink>
-          <div className="mt-4 flex items-center gap-4">
-            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white" aria-hidden="true">
-              <CategoryIcon name={category.icon} className="size-7" />
-            </span>
-            <div className="min-w-0">
-              <CategoryHeading title={category.name} />
-              <p className="mt-1 text-muted">{t('category.lead', { name: category.name.toLowerCase() })}</p>
+        <div className="mx-auto flex max-w-6xl items-center gap-8 px-4 pt-4 pb-6 sm:px-6 sm:pt-6 sm:pb-8">
+          <div className="min-w-0 flex-1">
+            <ButtonLink to={paths.services} variant="ghost" size="sm" className="-ml-3">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t('category.back')}
+            </ButtonLink>
+            <div className="mt-3 flex items-center gap-4">
+              <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white sm:size-14" aria-hidden="true">
+                <CategoryIcon name={category.icon} className="size-6 sm:size-7" />
+              </span>
+              <div className="min-w-0">
+                <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{category.name}</h1>
+                <p className="mt-0.5 text-muted">{t('category.lead', { name: category.name.toLowerCase() })}</p>
+              </div>
             </div>
+            <p className="mt-4 hidden max-w-2xl text-ink sm:block">{category.description}</p>
+            <SearchField
+              label={t('category.searchLabel')}
+              isLabelHidden
+              value={query}
+              onChange={setQuery}
+              placeholder={t('category.searchPlaceholder')}
+              className="mt-5 max-w-xl"
+            />
           </div>
-          <p className="mt-4 max-w-3xl text-ink">{category.description}</p>
+          <CategoryImage category={category} sizes="320px" className="hidden w-80 shrink-0 rounded-card shadow-raised md:block" />
         </div>
       </div>
 
-      <Page>
+      <Page className="flex flex-col gap-10">
         <section aria-labelledby="popular-services">
           <h2 id="popular-services" className="text-xl font-bold text-ink">
             {t('category.popular')}
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {category.samples.map((sample) => (
-              <li key={sample.title}>
-                <Card className="flex h-full flex-col justify-between gap-3 p-4">
-                  <h3 className="font-semibold text-ink">{sample.title}</h3>
-                  <p className="text-sm font-semibold text-brand-700">
-                    {t('category.fromPrice', { price: formatKsh(sample.fromPrice) })}
-                  </p>
-                </Card>
+              <li key={sample.title} className="flex flex-col justify-between gap-2 rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
+                <h3 className="text-sm font-semibold text-ink sm:text-base">{sample.title}</h3>
+                <p className="text-sm font-bold whitespace-nowrap text-brand-700">{t('category.fromPrice', { price: formatKsh(sample.fromPrice) })}</p>
               </li>
             ))}
           </ul>
         </section>
+
+        <Professionals category={category} query={query} onClearQuery={() => setQuery('')} town={town} onTownChange={setTown} onBook={onBook} onChat={onChat} />
       </Page>
     </>
   );
 }
 
-/** The page's h1, inside the category hero. */
-function CategoryHeading({ title }: { title: string }) {
-  usePageTitle(title);
-  return <h1 className="truncate text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>;
+function Professionals({
+  category,
+  query,
+  onClearQuery,
+  town,
+  onTownChange,
+  onBook,
+  onChat,
+}: CategoryPageProps & {
+  category: Category;
+  query: string;
+  onClearQuery: () => void;
+  town: string | null;
+  onTownChange: (town: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const services = useServices(category.id);
+  const all = useMemo(() => (services.data ? professionalsIn(services.data, category) : []), [services.data, category]);
+  const towns = useMemo(() => townsOf(all), [all]);
+  const shown = all.filter((professional) => matchesProfessional(professional, query) && (!town || professional.town === town));
+
+  return (
+    <section aria-labelledby="professionals">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="professionals" className="text-xl font-bold text-ink">
+          {t('category.professionals')}
+        </h2>
+        {services.isSuccess && (
+          <p role="status" className="text-sm font-semibold text-muted">
+            {t('category.professionalsCount', { count: shown.length })}
+          </p>
+        )}
+      </div>
+
+      {towns.length > 1 && (
+        <div role="group" aria-label={t('category.townFilter')} className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+          {[null, ...towns].map((choice) => (
+            <button
+              key={choice ?? 'all'}
+              type="button"
+              aria-pressed={town === choice}
+              onClick={() => onTownChange(choice)}
+              className={cn(
+                'h-10 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
+                town === choice ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
+              )}
+            >
+              {choice ?? t('category.allTowns')}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className="mt-5">
+        {services.isPending ? (
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            {[0, 1, 2].map((index) => (
+              <li key={index}>
+                <ProfessionalCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : services.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-4 rounded-card border border-red-200 bg-red-50 px-4 py-8 text-center">
+            <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
+            <p className="font-semibold text-red-800">{CATEGORY_PAGE_TEXTS.loadServicesFailed}</p>
+            <Button variant="secondary" onClick={() => void services.refetch()} isLoading={services.isFetching}>
+              {t('category.retry')}
+            </Button>
+          </div>
+        ) : all.length === 0 ? (
+          <EmptyState headingLevel={3} icon={<UserSearch className="size-7" />} title={t('category.noProfessionals')}>
+            {t('category.noProfessionalsHint')}
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            icon={<SearchX className="size-7" />}
+            title={t('category.noMatches', { query: query.trim() || (town ?? '') })}
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  onClearQuery();
+                  onTownChange(null);
+                }}
+              >
+                {t('category.clearSearch')}
+              </Button>
+            }
+          >
+            {t('category.noMatchesHint')}
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((professional) => (
+              <li key={professional.offeringId}>
+                <ProfessionalCard professional={professional} onBook={onBook} onChat={onChat} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
 }
 
-function UnknownCategory({ id }: { id: string }) {
+/** No id, or one the catalogue does not know: say so and offer the way back. */
+function MissingCategory({ title, text }: { title: string; text?: string }) {
   const { t } = useTranslation();
-  usePageTitle(t('category.notFoundTitle'));
+  usePageTitle(title);
   return (
     <Page>
       <EmptyState
         headingLevel={1}
         icon={<SearchX className="size-7" />}
-        title={t('category.notFoundTitle')}
+        title={title}
         action={<ButtonLink to={paths.services}>{t('category.allCategories')}</ButtonLink>}
       >
-        {t('category.notFoundText', { id })}
+        {text}
       </EmptyState>
     </Page>
   );

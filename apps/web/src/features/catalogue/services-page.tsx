@@ -1,37 +1,108 @@
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight } from 'lucide-react';
-import { categories } from '@fundi/shared';
+import { SearchX, Users } from 'lucide-react';
+import { categories, type Category } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
+import { CategoryImage } from '../../components/category-image';
 import { Page, PageHeader } from '../../components/page';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SearchField } from '../../components/ui/search-field';
+import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
+import { useServices } from './api/get-services';
+import { countProfessionalsByCategory, searchCategories } from './catalogue-model';
 
-/** /services: one card per catalogue category. */
+/** /services: a card per category with its number of professionals, and a search box (SPEC §2). */
 export function ServicesPage() {
   const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const services = useServices();
+  const counts = useMemo(() => (services.data ? countProfessionalsByCategory(services.data) : null), [services.data]);
+  const shown = searchCategories(categories, query);
+
   return (
     <Page>
       <PageHeader title={t('services.title')} lead={t('services.lead')} />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link
-              to={paths.category(category.id)}
-              className="group flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card transition-[box-shadow,border-color] hover:border-brand-200 hover:shadow-raised"
-            >
-              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-                <CategoryIcon name={category.icon} className="size-6" />
-              </span>
-              <h2 className="mt-4 text-lg font-bold text-ink">{category.name}</h2>
-              <p className="mt-1 line-clamp-3 flex-1 text-sm text-muted">{category.description}</p>
-              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                <span aria-hidden="true">{t('services.viewCategory', { name: category.name })}</span>
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SearchField
+        label={t('services.searchLabel')}
+        isLabelHidden
+        value={query}
+        onChange={setQuery}
+        placeholder={t('services.searchPlaceholder')}
+        className="mb-8 max-w-xl"
+      />
+      <div role="status" className="empty:hidden">
+        {shown.length === 0 && (
+          <EmptyState
+            icon={<SearchX className="size-7" />}
+            title={t('services.noResults', { query: query.trim() })}
+            action={
+              <Button variant="secondary" onClick={() => setQuery('')}>
+                {t('services.clearSearch')}
+              </Button>
+            }
+          >
+            {t('services.noResultsHint')}
+          </EmptyState>
+        )}
+      </div>
+      {shown.length > 0 && (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((category) => (
+            <li key={category.id}>
+              <CategoryCard
+                category={category}
+                count={counts ? (counts.get(category.id) ?? 0) : undefined}
+                isCounting={services.isPending}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </Page>
+  );
+}
+
+function CategoryCard({ category, count, isCounting }: { category: Category; count: number | undefined; isCounting: boolean }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const countId = useId();
+  return (
+    <Link
+      to={paths.category(category.id)}
+      aria-labelledby={nameId}
+      aria-describedby={count === undefined ? undefined : countId}
+      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[box-shadow,border-color,transform] hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised"
+    >
+      <div className="relative">
+        <CategoryImage category={category} sizes="(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw" className="w-full" />
+        <span
+          className="absolute -bottom-6 left-5 grid size-12 place-items-center rounded-xl bg-white text-brand-700 shadow-card ring-1 ring-line transition-colors group-hover:bg-brand-700 group-hover:text-white"
+          aria-hidden="true"
+        >
+          <CategoryIcon name={category.icon} className="size-6" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col px-5 pt-9 pb-5">
+        <h2 id={nameId} className="text-lg font-bold text-ink">
+          {category.name}
+        </h2>
+        <p className="mt-1 line-clamp-3 flex-1 text-sm text-muted">{category.description}</p>
+        <p className="mt-4 flex min-h-6 items-center gap-2 text-sm font-semibold text-brand-700">
+          {isCounting ? (
+            <Skeleton className="h-5 w-32" />
+          ) : (
+            count !== undefined && (
+              <>
+                <Users className="size-4" aria-hidden="true" />
+                <span id={countId}>{t('services.professionals', { count })}</span>
+              </>
+            )
+          )}
+        </p>
+      </div>
+    </Link>
   );
 }

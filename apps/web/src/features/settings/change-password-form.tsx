@@ -18,7 +18,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const flash = useFlashMessage(MESSAGE_DISPLAY_MS.formError);
   const { isSubmitting, submit } = useSubmission();
-  const { register, handleSubmit, clearErrors, setError, reset, formState } = useForm({
+  const { register, handleSubmit, clearErrors, setError, setFocus, reset, formState } = useForm({
     resolver: zodResolver(changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -34,10 +34,13 @@ export function ChangePasswordForm() {
       } catch (error) {
         const code = error instanceof ApiError ? error.code : undefined;
         const text = changePasswordErrorText(code, error instanceof ApiError ? error.serverError : undefined);
-        // Focus waits for the form to be enabled again (useSubmission), hence the delay.
-        if (code === ERROR_CODES.invalidCurrentPassword) window.setTimeout(() => setError('currentPassword', { message: text }, { shouldFocus: true }));
-        else if (code === ERROR_CODES.invalidPassword) window.setTimeout(() => setError('newPassword', { message: text }, { shouldFocus: true }));
-        else flash.showError(text);
+        const field = code === ERROR_CODES.invalidCurrentPassword ? 'currentPassword' : code === ERROR_CODES.invalidPassword ? 'newPassword' : null;
+        if (!field) {
+          flash.showError(text);
+          return;
+        }
+        setError(field, { message: text });
+        return () => setFocus(field);
       }
     }),
   );

@@ -37,7 +37,7 @@ export function SettingsMenu({ tileRefs }: { tileRefs: RefObject<Map<SettingsSec
                 <span className="min-w-0 flex-1">
                   <span className={cn('block font-semibold', isDanger ? 'text-red-800' : 'text-ink')}>
                     {t(`settings.sections.${id}.title`)}
-                    {isComingSoon && <span className="ml-1.5 text-sm font-medium text-muted">{t('settings.comingSoon')}</span>}
+                    {isComingSoon && <span className="text-sm font-medium text-muted"> {t('settings.comingSoon')}</span>}
                   </span>
                   <span className="mt-0.5 block text-sm text-muted">{t(`settings.sections.${id}.text`)}</span>
                 </span>

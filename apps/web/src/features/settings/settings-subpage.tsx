@@ -28,7 +28,7 @@ export function SettingsSubpage({
       <Card className="sm:p-6">
         <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
           {t(`settings.sections.${section.id}.title`)}
-          {section.isComingSoon && <span className="ml-2 text-base font-semibold text-muted">{t('settings.comingSoon')}</span>}
+          {section.isComingSoon && <span className="text-base font-semibold text-muted"> {t('settings.comingSoon')}</span>}
         </h2>
         <p className="mt-1 mb-5 text-muted">{t(`settings.sections.${section.id}.text`)}</p>
         {children}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { CategoryPage } from '../features/catalogue/category-page';
+import type { Professional } from '../features/catalogue/catalogue-model';
+
+// Features never import each other, so the category page only says "book this" or "chat
+// with them", and this file opens the orders and messages features' dialogs. Their code
+// (and the schemas they validate with) downloads while the visitor reads the page, not
+// with it.
+const loadBookingDialog = () => import('../features/orders/booking-dialog');
+const loadChatDialog = () => import('../features/messages/chat-dialog');
+const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
+const ChatDialog = lazy(() => loadChatDialog().then((module) => ({ default: module.ChatDialog })));
+
+/** /services/{category} with its Book and Chat dialogs. */
+export function CategoryRoute() {
+  const [booking, setBooking] = useState<Professional | null>(null);
+  const [chat, setChat] = useState<Professional | null>(null);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => {
+      void loadBookingDialog();
+      void loadChatDialog();
+    });
+  }, []);
+
+  return (
+    <>
+      <CategoryPage onBook={setBooking} onChat={setChat} />
+      <Suspense fallback={null}>
+        {booking && (
+          <BookingDialog
+            booking={{
+              serviceId: booking.serviceId,
+              sellerId: booking.sellerId,
+              sellerName: booking.name,
+              serviceTitle: booking.serviceTitle,
+              price: booking.price,
+            }}
+            onClose={() => setBooking(null)}
+          />
+        )}
+        {chat && <ChatDialog seller={{ id: chat.sellerId, name: chat.name, image: chat.photoUrl }} onClose={() => setChat(null)} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../test/fetch-stub';
+import { makeAccessToken, makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { openServerPage } from '../../lib/full-page';
+import { useSession } from '../../lib/session';
+
+vi.mock('../../lib/full-page', () => ({ openServerPage: vi.fn() }));
+
+async function openLogin() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderApp('/login');
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+  return {
+    user,
+    identifier: screen.getByRole('textbox', { name: 'Email or phone' }),
+    password: screen.getByLabelText('Password', { selector: 'input' }),
+    rememberMe: screen.getByRole('checkbox', { name: 'Remember Me' }),
+    logIn: screen.getByRole('button', { name: 'Log In' }),
+  };
+}
+
+const loginAnswer = { accessToken: makeAccessToken(), refreshToken: 'refresh-1', user: makeUser({ name: 'Amina Otieno' }) };
+
+describe('LoginPage', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers the links, the Remember Me box and Google sign-in', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Password' })).toBeInTheDocument();
+  });
+
+  it('shows SPEC’s messages for an empty form and for an identifier that is neither e-mail nor phone', async () => {
+    const { user, identifier, password, logIn } = await openLogin();
+    await user.click(logIn);
+    expect(await screen.findByText('Email or phone and password are required')).toBeInTheDocument();
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(identifier, 'amina');
+    await user.type(password, 'secret');
+    await user.click(logIn);
+    expect(await screen.findByText('Please enter a valid email or phone number')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user, password } = await openLogin();
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show Password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide Password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    [404, 'User not found!', 'Email or phone not registered, please sign up'],
+    [401, 'Wrong password!', 'Incorrect password, please try again'],
+    [400, 'This account uses social login', 'This account uses Google login, please use Google to sign in'],
+    [429, 'Too many login attempts, please try again later', 'Too many login attempts. Please try again in a few minutes.'],
+  ])('turns a %i “%s” into “%s”, cleared after 3 seconds', async (status, serverText, userText) => {
+    stubFetch({ 'POST /auth/login': { status, body: { error: serverText } } });
+    const { user, identifier, password, logIn } = await openLogin();
+    await user.type(identifier, 'amina@example.co.ke');
+    await user.type(password, 'Nairobi#2026');
+    await user.click(logIn);
+
+    expect(await screen.findByText(userText)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByText(userText)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText(userText)).not.toBeInTheDocument();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    stubFetch({ 'POST /auth/login': 'network-error' });
+    const { user, identifier, password, logIn } = await openLogin();
+    await user.type(identifier, '0712 345 678');
+    await user.type(password, 'Nairobi#2026');
+    await user.click(logIn);
+    expect(await screen.findByText('An unexpected error occurred, please try again')).toBeInTheDocument();
+    expect(logIn).toBeEnabled();
+  });
+
+  it('disables the form and reads “Logging in...” while the call is on its way', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    stubFetch({ 'POST /auth/login': () => new Promise((resolve) => (answer = resolve)) });
+    const { user, identifier, password, logIn } = await openLogin();
+    await user.type(identifier, 'amina@example.co.ke');
+    await user.type(password, 'Nairobi#2026');
+    await user.click(logIn);
+
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(identifier).toBeDisabled();
+    expect(password).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+
+    await act(async () => answer({ status: 401, body: { error: 'Wrong password!' } }));
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  it('signs in, shows a success line and goes to /dashboard after 2 seconds', async () => {
+    const { calls } = stubFetch({ 'POST /auth/login': { status: 200, body: loginAnswer } });
+    const { user, identifier, password, logIn } = await openLogin();
+    await user.type(identifier, 'amina@example.co.ke');
+    await user.type(password, 'Nairobi#2026');
+    await user.click(logIn);
+
+    expect(await screen.findByText('Login successful! Taking you to your dashboard...')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ identifier: 'amina@example.co.ke', password: 'Nairobi#2026', rememberMe: false });
+    expect(useSession.getState()).toMatchObject({ isAuthenticated: true, refreshToken: 'refresh-1' });
+    expect(window.localStorage.getItem('authToken')).toBe(loginAnswer.accessToken);
+
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Amina Otieno' })).toBeInTheDocument();
+  });
+
+  it('with Remember Me, keeps the identifier (never the password) and pre-fills it next time', async () => {
+    const { calls } = stubFetch({ 'POST /auth/login': { status: 200, body: loginAnswer } });
+    const first = await openLogin();
+    await first.user.type(first.identifier, '0712 345 678');
+    await first.user.type(first.password, 'Nairobi#2026');
+    await first.user.click(first.rememberMe);
+    await first.user.click(first.logIn);
+    await screen.findByText('Login successful! Taking you to your dashboard...');
+
+    expect(calls[0]?.body).toMatchObject({ rememberMe: true });
+    expect(window.localStorage.getItem('rememberedIdentifier')).toBe('0712 345 678');
+    expect(JSON.stringify(window.localStorage)).not.toContain('Nairobi#2026');
+  });
+
+  it('pre-fills a remembered identifier, and unticking Remember Me forgets it', async () => {
+    window.localStorage.setItem('rememberedIdentifier', 'amina@example.co.ke');
+    const { user, identifier, rememberMe } = await openLogin();
+    expect(identifier).toHaveValue('amina@example.co.ke');
+    expect(rememberMe).toBeChecked();
+
+    await user.click(rememberMe);
+    expect(window.localStorage.getItem('rememberedIdentifier')).toBeNull();
+  });
+
+  it('forgets the identifier when signing in without Remember Me', async () => {
+    window.localStorage.setItem('rememberedIdentifier', 'amina@example.co.ke');
+    stubFetch({ 'POST /auth/login': { status: 200, body: loginAnswer } });
+    const { user, password, rememberMe, logIn } = await openLogin();
+    await user.click(rememberMe);
+    await user.type(password, 'Nairobi#2026');
+    window.localStorage.setItem('rememberedIdentifier', 'amina@example.co.ke'); // as if unticking had not already forgotten it
+    await user.click(logIn);
+    await screen.findByText('Login successful! Taking you to your dashboard...');
+    expect(window.localStorage.getItem('rememberedIdentifier')).toBeNull();
+  });
+
+  it('starts Google sign-in with a full-page navigation and reads “Authenticating...”', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(openServerPage).toHaveBeenCalledWith('/auth/google');
+    expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
+  });
+
+  it('asks the server for a 30-day Google session when Remember Me is ticked', async () => {
+    const { user, rememberMe } = await openLogin();
+    await user.click(rememberMe);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(openServerPage).toHaveBeenCalledWith('/auth/google?rememberMe=true');
+  });
+});

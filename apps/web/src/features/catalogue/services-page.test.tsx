@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { categories } from '@fundi/shared';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { demoServices } from './test-services';
+
+const main = () => within(screen.getByRole('main'));
+const card = (name: string) => main().getByRole('link', { name });
+
+describe('ServicesPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every category with its picture and its number of professionals from the API', async () => {
+    stubFetch({ 'GET /api/services': { status: 200, body: { services: demoServices } } });
+    renderApp('/services');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Categories' })).toBeInTheDocument();
+    expect(main().getAllByRole('listitem')).toHaveLength(categories.length);
+    expect(card('Plumbing')).toHaveAttribute('href', '/services/plumbing');
+    expect(await within(card('Plumbing')).findByText('2 professionals')).toBeInTheDocument();
+    expect(within(card('Electrical')).getByText('1 professional')).toBeInTheDocument();
+    expect(within(card('Moving')).getByText('No professionals yet')).toBeInTheDocument();
+    const picture = card('Plumbing').querySelector('img')!;
+    expect(picture).toHaveAttribute('srcset', '/images/categories/plumbing-320.webp 320w, /images/categories/plumbing.webp 640w');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('still lists the categories, without counts, when the API fails', async () => {
+    stubFetch({ 'GET /api/services': { status: 500, body: { error: 'Server error, please try again later' } } });
+    renderApp('/services');
+    await waitFor(() => expect(card('Plumbing').querySelector('.shimmer')).toBeNull());
+    expect(within(card('Plumbing')).queryByText(/professional/)).not.toBeInTheDocument();
+    expect(main().getAllByRole('listitem')).toHaveLength(categories.length);
+  });
+
+  it('narrows the cards as the person types, and says so with the search in quotes when nothing matches', async () => {
+    stubFetch({ 'GET /api/services': { status: 200, body: { services: demoServices } } });
+    const user = userEvent.setup();
+    renderApp('/services');
+    const search = await screen.findByRole('searchbox', { name: 'Search categories' });
+
+    await user.type(search, 'clean');
+    expect(main().getAllByRole('listitem')).toHaveLength(1);
+    expect(card('Cleaning')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'Spaceships');
+    expect(main().getByRole('status')).toHaveTextContent('No services found for “Spaceships”');
+    expect(main().queryAllByRole('listitem')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Show all categories' }));
+    expect(main().getAllByRole('listitem')).toHaveLength(categories.length);
+  });
+});

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { TriangleAlert } from 'lucide-react';
+import {
+  DELETION_CONFIRM_WORD,
+  MESSAGE_DISPLAY_MS,
+  OUTCOME_TEXTS,
+  REDIRECT_DELAY_MS,
+  deleteAccountForm,
+  deletionReasons,
+  toDeleteAccountRequest,
+} from '@fundi/shared';
+import { Button } from '../../components/ui/button';
+import { Field, SelectField, TextareaField } from '../../components/ui/field';
+import { FormMessage } from '../../components/ui/form-message';
+import { errorText } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { clearSession } from '../../lib/session';
+import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
+import { useSubmission } from '../../lib/use-submission';
+import { useTimeout } from '../../lib/use-timeout';
+import { deleteAccount } from './api/delete-account';
+
+/**
+ * SPEC §2/§5 Delete Account: a reason (and its text when 'Other'), the word DELETE typed
+ * out, then the call. Success: the message, and after 2 s the session is cleared and the
+ * person goes to /login. Errors last 2 s.
+ */
+export function DeleteAccountForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const schedule = useTimeout();
+  const flash = useFlashMessage(MESSAGE_DISPLAY_MS.formError);
+  const { isSubmitting, submit } = useSubmission();
+  const [isDeleted, setIsDeleted] = useState(false);
+  const { register, handleSubmit, clearErrors, control, formState } = useForm({
+    resolver: zodResolver(deleteAccountForm),
+    defaultValues: { reason: '', otherReason: '', confirmText: '' },
+  });
+  useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.formError);
+  const reason = useWatch({ control, name: 'reason' });
+
+  const onSubmit = handleSubmit((values) =>
+    submit(async () => {
+      flash.clear();
+      try {
+        await deleteAccount(toDeleteAccountRequest(values));
+        setIsDeleted(true);
+        flash.showSuccess(OUTCOME_TEXTS.accountDeleted);
+        schedule(() => {
+          clearSession();
+          void navigate(paths.login, { replace: true });
+        }, REDIRECT_DELAY_MS.deleteAccount);
+      } catch (error) {
+        flash.showError(errorText(error, OUTCOME_TEXTS.deleteAccountFailed));
+      }
+    }),
+  );
+
+  return (
+    <>
+      <p className="mb-5 flex gap-2.5 rounded-control border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-900">
+        <TriangleAlert className="mt-px size-5 shrink-0" aria-hidden="true" />
+        {t('settings.deleteWarning')}
+      </p>
+      <FormMessage message={flash.message} />
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={isSubmitting || isDeleted} className="flex min-w-0 flex-col gap-4">
+          <SelectField label={t('settings.reasonLabel')} error={formState.errors.reason?.message} {...register('reason')}>
+            <option value="">{t('settings.reasonPlaceholder')}</option>
+            {deletionReasons.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          {reason === 'other' && (
+            <TextareaField
+              label={t('settings.otherReasonLabel')}
+              rows={3}
+              error={formState.errors.otherReason?.message}
+              {...register('otherReason')}
+            />
+          )}
+          <Field
+            label={t('settings.confirmLabel', { word: DELETION_CONFIRM_WORD })}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            error={formState.errors.confirmText?.message}
+            {...register('confirmText')}
+          />
+          <Button type="submit" variant="danger" isLoading={isSubmitting} className="mt-1 self-start">
+            {isSubmitting ? t('settings.deletingAccount') : t('settings.deleteAccount')}
+          </Button>
+        </fieldset>
+      </form>
+    </>
+  );
+}

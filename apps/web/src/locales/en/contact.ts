@@ -1,0 +1,17 @@
+/** The contact page (SPEC §2 Contact). */
+export const contact = {
+  title: 'Contact Us',
+  lead: 'Questions, feedback or a problem with an order? We are here to help.',
+  detailsTitle: 'Reach us directly',
+  emailLabel: 'Email',
+  phoneLabel: 'Phone',
+  hoursLabel: 'Hours',
+  cityLabel: 'Office',
+  formTitle: 'Send us a message',
+  formLead: 'We reply within one working day.',
+  name: 'Name',
+  email: 'Email',
+  message: 'Message',
+  send: 'Send Message',
+  sending: 'Sending...',
+};

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { strongPassword } from './support/accounts';
+import { readResetLink } from './support/outbox';
+import { logInThroughForm, logOutThroughMenu, uniqueEmail } from './support/session';
+import { watchPageHealth } from './support/page-health';
+
+// The journeys of the accounts issue, in a real browser against the real server.
+
+async function signUpThroughApi(request: APIRequestContext, name: string) {
+  const email = uniqueEmail('account');
+  const answer = await request.post('/auth/signup', { data: { name, email, phone: null, password: strongPassword } });
+  expect(answer.status()).toBe(201);
+  return { name, email };
+}
+
+const storedTokens = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ({ accessToken: localStorage.getItem('authToken'), refreshToken: localStorage.getItem('refreshToken') }));
+
+test('sign up, log in with Remember Me, stay signed in across a reload, log out', async ({ page, request }) => {
+  const problems = watchPageHealth(page);
+  const name = 'Achieng Odhiambo';
+  const email = uniqueEmail('signup');
+
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email or phone' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await expect(page.getByText('Password strength: Very Strong')).toBeVisible();
+  await page.getByLabel('Confirm Password', { exact: true }).fill(strongPassword);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+
+  // Two seconds later: the login page, with the new identifier already filled in.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: 'Email or phone' })).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  const { refreshToken } = await storedTokens(page);
+  expect(refreshToken).toBeTruthy();
+
+  await logOutThroughMenu(page, name);
+  expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+  // Remember Me kept the identifier (and never the password).
+  await expect(page.getByRole('textbox', { name: 'Email or phone' })).toHaveValue(email);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(strongPassword);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  // The server revoked the session too: its refresh token no longer works.
+  await expect.poll(async () => (await request.post('/auth/refresh', { data: { refreshToken } })).status()).toBe(401);
+  expect(problems.filter((problem) => !problem.includes('/auth/'))).toEqual([]);
+});
+
+test('forgot password: the e-mailed link resets it once, and the new password logs in', async ({ page, request, baseURL }) => {
+  const { name, email } = await signUpThroughApi(request, 'Wanjiku Njoroge');
+  const newPassword = 'Mombasa#2027y';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('textbox', { name: 'Email or phone' }).fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('If an account exists, a reset link has been sent. Check your email or phone.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  const link = await readResetLink(baseURL!, email);
+  expect(new URL(link).pathname).toBe('/reset-password');
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successfully! Redirecting to login...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill('Kisumu#2028z');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Kisumu#2028z');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Invalid or expired reset link')).toBeVisible();
+
+  await logInThroughForm(page, email, newPassword, name);
+});
+
+test('a reset page opened without its token says so and sends the person to ask again', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText('Invalid or missing reset token')).toBeVisible();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('change the password in Settings, then only the new one logs in', async ({ page, request }) => {
+  const { name, email } = await signUpThroughApi(request, 'Kamau Mwangi');
+  const newPassword = 'Nakuru#2027q';
+  await logInThroughForm(page, email, strongPassword, name);
+
+  await page.goto('/settings');
+  await page.getByRole('navigation', { name: 'Settings menu' }).getByRole('link', { name: /Change Password/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Change Password' })).toBeFocused();
+  await page.getByLabel('Current Password', { exact: true }).fill('Not-my#Password1');
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Incorrect current password')).toBeVisible();
+
+  await page.getByLabel('Current Password', { exact: true }).fill(strongPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  // This device stays signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  await logOutThroughMenu(page, name);
+  await page.getByRole('textbox', { name: 'Email or phone' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Incorrect password, please try again')).toBeVisible();
+
+  await logInThroughForm(page, email, newPassword, name);
+});
+
+test('delete the account in Settings; logging in again is refused as not registered', async ({ page, request }) => {
+  const { name, email } = await signUpThroughApi(request, 'Otieno Ouma');
+  await logInThroughForm(page, email, strongPassword, name);
+
+  await page.goto('/settings');
+  await page.getByRole('navigation', { name: 'Settings menu' }).getByRole('link', { name: /Delete Account/ }).click();
+  await page.getByRole('combobox', { name: 'Why are you leaving?' }).selectOption({ label: 'Other' });
+  await page.getByRole('textbox', { name: 'Please specify a reason' }).fill('Moving to Kampala');
+  await page.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByText('Account deleted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+
+  await page.getByRole('textbox', { name: 'Email or phone' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Email or phone not registered, please sign up')).toBeVisible();
+});
+
+test('coming-soon settings open their page and Back returns to the menu', async ({ page, request }) => {
+  const { name, email } = await signUpThroughApi(request, 'Njeri Kariuki');
+  await logInThroughForm(page, email, strongPassword, name);
+  await page.goto('/settings');
+  const menu = page.getByRole('navigation', { name: 'Settings menu' });
+  await menu.getByRole('link', { name: /Two-Factor Authentication \(Coming Soon\)/ }).click();
+  await expect(page.getByText('This feature is coming soon! Stay tuned for updates.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(menu.getByRole('link', { name: /Two-Factor Authentication/ })).toBeFocused();
+});
+
+test('a guarded page while signed out lands on /login', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
+test('a refused access token is refreshed once and the person stays signed in, with a rotated refresh token', async ({ page, request }) => {
+  const { name, email } = await signUpThroughApi(request, 'Mutua Kilonzo');
+  await logInThroughForm(page, email, strongPassword, name);
+  const before = await storedTokens(page);
+
+  await page.evaluate(() => localStorage.setItem('authToken', 'no.longer.valid'));
+  await page.reload();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  const after = await storedTokens(page);
+  expect(after.accessToken).not.toBe('no.longer.valid');
+  expect(after.refreshToken).toBeTruthy();
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+});
+
+test('with no connection at start-up the saved session is kept and Retry signs back in', async ({ page, request }) => {
+  const { name, email } = await signUpThroughApi(request, 'Chebet Korir');
+  await logInThroughForm(page, email, strongPassword, name);
+
+  await page.route('**/auth/validate-token', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Can’t reach Fundi right now' })).toBeVisible();
+  expect((await storedTokens(page)).accessToken).toBeTruthy();
+
+  await page.unroute('**/auth/validate-token');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+});
+
+test('Google sign-in that fails comes back to login with SPEC’s text and a clean address', async ({ page }) => {
+  // The e2e server has no Google client configured: /auth/google returns to the callback with an error.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByText('Google authentication failed. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/auth/google/callback?accessToken=&refreshToken=');
+  await expect(page.getByText('Invalid Google authentication response.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the account pages have no serious accessibility problems and fit a 360 px phone', async ({ page, request }) => {
+  const check = async (label: string) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${label}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, label).toBeLessThanOrEqual(0);
+  };
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/forgot-password', '/reset-password?token=abc']) {
+    await page.goto(path);
+    await check(path);
+  }
+  const { name, email } = await signUpThroughApi(request, 'Akinyi Wambui');
+  await logInThroughForm(page, email, strongPassword, name);
+  for (const section of ['', '?section=change-password', '?section=delete-account', '?section=notifications']) {
+    await page.goto(`/settings${section}`);
+    await check(`/settings${section}`);
+  }
+});

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchPageHealth } from './support/page-health';
+
+// The public site against the real server and its demo data: the landing page, the
+// categories, a category's professionals, the footer's newsletter box and the contact form.
+// Every test runs on a 360 px phone and on a 1280 px desktop (the config's two projects).
+
+const outboxDir = path.join(os.tmpdir(), `fundi-e2e-${process.env.E2E_PORT ?? 4790}`, 'outbox');
+
+const professionalCards = (page: Page) => page.getByRole('region', { name: 'Professionals' }).getByRole('article');
+
+test('from the landing page to a category, where the search narrows the professionals and says when none match', async ({ page }) => {
+  const problems = watchPageHealth(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Explore Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Categories' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Plumbing' })).toContainText(/\d+ professionals?/);
+
+  await page.getByRole('main').getByRole('link', { name: 'Plumbing' }).click();
+  await expect(page).toHaveURL(/\/services\/plumbing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plumbing' })).toBeVisible();
+  const cards = professionalCards(page);
+  await expect(cards.first()).toBeVisible();
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(1);
+
+  const someone = (await cards.first().getByRole('heading').textContent())!.trim();
+  const search = page.getByRole('searchbox', { name: 'Search professionals' });
+  await search.fill(someone.split(' ')[1]!.toUpperCase());
+  await expect(cards.first()).toContainText(someone);
+  expect(await cards.count()).toBeLessThan(total);
+
+  await search.fill('zzqx');
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('No professionals found for “zzqx”')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the categories search says “No services found for” with the search in quotes', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByRole('searchbox', { name: 'Search categories' }).fill('spaceships');
+  await expect(page.getByText('No services found for “spaceships”')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all categories' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Event Planning' })).toBeVisible();
+});
+
+test('a phone reaches a plumber in their town in three taps from the landing page', async ({ page }, testInfo) => {
+  const tap = (target: Locator) => (testInfo.project.use.hasTouch ? target.tap() : target.click());
+  await page.goto('/');
+  await tap(page.getByRole('link', { name: 'Explore Services' }));
+  await tap(page.getByRole('main').getByRole('link', { name: 'Plumbing' }));
+  await tap(page.getByRole('group', { name: 'Filter by town' }).getByRole('button', { name: 'Mombasa' }));
+
+  const card = professionalCards(page).first();
+  await expect(card).toContainText('Mombasa');
+  await expect(card).toContainText('Plumbing |');
+  await expect(card.getByRole('button', { name: /^Book / })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Chat / })).toBeVisible();
+});
+
+test('the footer newsletter box checks the address and thanks without calling the server', async ({ page }) => {
+  await page.goto('/about');
+  const newsletter = page.getByRole('region', { name: 'Stay in the loop' });
+  const email = newsletter.getByRole('textbox', { name: 'Email address' });
+  const subscribe = newsletter.getByRole('button', { name: 'Subscribe' });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') apiCalls.push(request.url());
+  });
+
+  await subscribe.click();
+  await expect(newsletter.getByText('Please enter an email address')).toBeVisible();
+  await email.fill('wanjiru@');
+  await subscribe.click();
+  await expect(newsletter.getByText('Please enter a valid email address')).toBeVisible();
+  await email.fill('wanjiru@example.co.ke');
+  await subscribe.click();
+  await expect(newsletter.getByRole('status')).toHaveText('Subscribed successfully!');
+  expect(apiCalls).toEqual([]);
+});
+
+test('the contact form checks its fields, sends the message and support receives it by e-mail', async ({ page }) => {
+  const token = `E2E${randomBytes(6).toString('hex')}`;
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+
+  await send.click();
+  await expect(page.getByText('Please fill all fields')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Wanjiru Kamau');
+  await page.getByRole('textbox', { name: 'Email' }).fill('wanjiru@');
+  await page.getByRole('textbox', { name: 'Message' }).fill(`My fundi has not confirmed the date yet ${token}`);
+  await send.click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('wanjiru@example.co.ke');
+  await send.click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  // SPEC §9: the notice shows for 3 seconds.
+  await expect(page.getByText('Message sent successfully!')).toBeHidden({ timeout: 5000 });
+
+  await expect
+    .poll(() => readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).some((file) => readFileSync(path.join(outboxDir, file), 'utf8').includes(token)))
+    .toBe(true);
+});
+
+for (const pagePath of ['/', '/services', '/services/plumbing', '/contact', '/about']) {
+  test(`${pagePath} has no serious or critical accessibility problems`, async ({ page }) => {
+    await page.goto(pagePath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
