@@ -3,12 +3,14 @@
 // soft shapes, a Kenyan horizon, and the category's lucide icon drawn large) and encoded
 // with sharp into apps/web/public/images/:
 //
-//   categories/<id>-<width>.webp   16 category pictures, 16:10, 320 and 640 px wide
+//   categories/<id>.webp           16 category pictures, 16:10, 640 px wide: the catalogue's own
+//                                  `image` path (@fundi/shared), so it is always a real file
+//   categories/<id>-320.webp       the same, 320 px wide, for the srcset on small cards
 //   hero/<slide>-desktop-<width>.{avif,webp}   4 landing slides, 16:9, 1024 and 1600 px wide
 //   hero/<slide>-mobile-720.{avif,webp}        the same slides for phones, 720x1080 portrait
 //
 // The web app builds srcsets from these names (features/home/hero-slides.ts and
-// features/catalogue/category-image.tsx); change both together. The output is committed:
+// components/category-image.tsx); change them together. The output is committed:
 // run this again only when the drawings change.
 //
 //   node scripts/generate-images.mjs            # writes every file and prints the sizes
@@ -30,6 +32,9 @@ const lucideIcons = path.join(path.dirname(createRequire(import.meta.url).resolv
 /** The SVG elements of a lucide icon, read from the package's data so no icon is redrawn by hand. */
 function iconElements(name) {
   const source = readFileSync(path.join(lucideIcons, `${name}.mjs`), 'utf8');
+  // Renamed icons are kept as aliases that re-export the new file.
+  const alias = source.match(/export \{ default \} from '\.\/(.+)\.mjs';/);
+  if (alias) return iconElements(alias[1]);
   const data = source.match(/const __iconData = (\{[\s\S]*?\n\});/);
   if (!data) throw new Error(`Cannot read the lucide icon ${name}`);
   // A plain object literal: { name, size, node: [[tag, attributes], ...], ... }.
@@ -62,30 +67,30 @@ const cream = '#fbfaf7';
 
 // Four themes drawn from the brand palette, so a grid of cards has rhythm yet reads as one set.
 const themes = {
-  forest: { from: brand[700], to: brand[900], glow: brand[500], badgeFrom: brand[500], badgeTo: brand[700], iconStroke: '#ffffff', iconShadow: brand[950], dots: '#ffffff', spark: accent[300] },
-  mint: { from: brand[100], to: brand[300], glow: '#ffffff', badgeFrom: brand[600], badgeTo: brand[800], iconStroke: '#ffffff', iconShadow: brand[950], dots: brand[700], spark: accent[400] },
-  amber: { from: accent[300], to: accent[500], glow: accent[100], badgeFrom: brand[700], badgeTo: brand[900], iconStroke: accent[200], iconShadow: brand[950], dots: brand[900], spark: '#ffffff' },
-  cream: { from: cream, to: brand[100], glow: accent[100], badgeFrom: accent[400], badgeTo: accent[500], iconStroke: brand[900], iconShadow: accent[600], dots: brand[700], spark: brand[500] },
+  forest: { from: brand[700], to: brand[900], glow: brand[500], badgeFrom: brand[500], badgeTo: brand[700], iconStroke: '#ffffff', iconShadow: brand[950], dots: '#ffffff', spark: accent[300], chip: '#ffffff', chipIcon: brand[800] },
+  mint: { from: brand[100], to: brand[300], glow: '#ffffff', badgeFrom: brand[600], badgeTo: brand[800], iconStroke: '#ffffff', iconShadow: brand[950], dots: brand[700], spark: accent[400], chip: '#ffffff', chipIcon: brand[700] },
+  amber: { from: accent[300], to: accent[500], glow: accent[100], badgeFrom: brand[700], badgeTo: brand[900], iconStroke: accent[200], iconShadow: brand[950], dots: brand[900], spark: '#ffffff', chip: '#ffffff', chipIcon: accent[600] },
+  cream: { from: cream, to: brand[100], glow: accent[100], badgeFrom: accent[400], badgeTo: accent[500], iconStroke: brand[900], iconShadow: accent[600], dots: brand[700], spark: brand[500], chip: brand[700], chipIcon: '#ffffff' },
 };
 
-/** Category id, its lucide icon (the same one the web app shows) and its theme. */
+/** Category id, its lucide icon (the same one the web app shows), its theme and two helper icons. */
 const categoryArt = [
-  ['plumbing', 'wrench', 'forest'],
-  ['electrical', 'zap', 'amber'],
-  ['cleaning', 'sparkles', 'mint'],
-  ['moving', 'truck', 'cream'],
-  ['painting', 'paint-roller', 'amber'],
-  ['gardening', 'flower-2', 'forest'],
-  ['carpentry', 'hammer', 'cream'],
-  ['appliance', 'washing-machine', 'mint'],
-  ['catering', 'chef-hat', 'forest'],
-  ['photography', 'camera', 'mint'],
-  ['tutoring', 'graduation-cap', 'cream'],
-  ['fitness', 'dumbbell', 'amber'],
-  ['beauty', 'scissors', 'mint'],
-  ['it', 'laptop', 'forest'],
-  ['petcare', 'paw-print', 'amber'],
-  ['events', 'party-popper', 'cream'],
+  ['plumbing', 'wrench', 'forest', ['droplets', 'shower-head']],
+  ['electrical', 'zap', 'amber', ['lightbulb', 'plug']],
+  ['cleaning', 'sparkles', 'mint', ['spray-can', 'bubbles']],
+  ['moving', 'truck', 'cream', ['package', 'map-pin']],
+  ['painting', 'paint-roller', 'amber', ['paintbrush', 'palette']],
+  ['gardening', 'flower-2', 'forest', ['sprout', 'shovel']],
+  ['carpentry', 'hammer', 'cream', ['ruler', 'drill']],
+  ['appliance', 'washing-machine', 'mint', ['refrigerator', 'microwave']],
+  ['catering', 'chef-hat', 'forest', ['utensils', 'cooking-pot']],
+  ['photography', 'camera', 'mint', ['aperture', 'image']],
+  ['tutoring', 'graduation-cap', 'cream', ['book-open', 'pencil']],
+  ['fitness', 'dumbbell', 'amber', ['heart-pulse', 'timer']],
+  ['beauty', 'scissors', 'mint', ['brush', 'gem']],
+  ['it', 'laptop', 'forest', ['wifi', 'smartphone']],
+  ['petcare', 'paw-print', 'amber', ['dog', 'bone']],
+  ['events', 'party-popper', 'cream', ['cake', 'music']],
 ];
 
 // ---- Shared drawing pieces ----
@@ -112,18 +117,32 @@ function acacia(x, y, s, fill) {
 }
 
 /** A row of simple houses and a low block of flats: the town the fundi drives to. */
-function town(x, y, s, fill) {
+function town(x, y, s, fill, windows) {
   return `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
     <path d="M0 0 V-46 L34 -74 L68 -46 V0 Z"/>
     <path d="M74 0 V-92 H150 V0 Z"/>
     <path d="M156 0 V-38 L184 -62 L212 -38 V0 Z"/>
     <path d="M218 0 V-64 H262 V0 Z"/>
+    <g fill="${windows}">
+      <rect x="27" y="-36" width="14" height="14" rx="2"/>
+      <rect x="86" y="-80" width="12" height="12" rx="2"/><rect x="106" y="-80" width="12" height="12" rx="2"/><rect x="126" y="-80" width="12" height="12" rx="2"/>
+      <rect x="86" y="-56" width="12" height="12" rx="2"/><rect x="126" y="-56" width="12" height="12" rx="2"/>
+      <rect x="106" y="-32" width="12" height="12" rx="2"/>
+      <rect x="178" y="-30" width="12" height="12" rx="2"/>
+      <rect x="230" y="-50" width="10" height="10" rx="2"/><rect x="230" y="-30" width="10" height="10" rx="2"/>
+    </g>
   </g>`;
 }
 
 // ---- Category pictures (16:10) ----
 
-function categorySvg(iconName, theme) {
+/** A round chip holding a small helper icon, floating beside the main badge. */
+function helperChip(name, x, y, r, t) {
+  return `<g filter="url(#shadow)"><circle cx="${x}" cy="${y}" r="${r}" fill="${t.chip}"/></g>
+  ${icon(name, { x: x - r * 0.55, y: y - r * 0.55, size: r * 1.1, stroke: t.chipIcon, width: 2 })}`;
+}
+
+function categorySvg(iconName, theme, helpers) {
   const t = themes[theme];
   const W = 640;
   const H = 400;
@@ -149,6 +168,8 @@ function categorySvg(iconName, theme) {
   <rect x="${cx - 96}" y="${cy - 96}" width="192" height="192" rx="48" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>
   ${icon(iconName, { x: cx - 60 + 5, y: cy - 60 + 7, size: 120, stroke: t.iconShadow, width: 1.6, opacity: 0.35 })}
   ${icon(iconName, { x: cx - 60, y: cy - 60, size: 120, stroke: t.iconStroke, width: 1.6 })}
+  ${helperChip(helpers[0], cx - 178, cy - 52, 30, t)}
+  ${helperChip(helpers[1], cx + 178, cy + 46, 30, t)}
   ${spark(cx + 128, cy - 92, 16, t.spark)}
   ${spark(cx - 140, cy + 70, 10, t.spark, 0.85)}
   ${spark(cx + 150, cy + 96, 7, t.spark, 0.7)}
@@ -175,9 +196,11 @@ function heroSvg({ icon: iconName, helpers, tint }, { W, H, layout }) {
   const isPortrait = layout === 'mobile';
   // Centre of the drawing and its scale, per layout.
   const cx = isPortrait ? W * 0.5 : W * 0.72;
-  const cy = isPortrait ? H * 0.7 : H * 0.5;
-  const s = isPortrait ? W / 760 : H / 900;
-  const horizon = isPortrait ? H * 0.9 : H * 0.84;
+  // On a phone the headline and buttons take the top 60 %: the drawing stays below them.
+  const cy = isPortrait ? H * 0.79 : H * 0.5;
+  const s = isPortrait ? W / 980 : H / 900;
+  const horizon = isPortrait ? H * 0.94 : H * 0.84;
+  const treeSpread = isPortrait ? 360 : 430;
   const card = 250 * s;
   const chip = 96 * s;
   const chips = [
@@ -205,10 +228,10 @@ function heroSvg({ icon: iconName, helpers, tint }, { W, H, layout }) {
   <circle cx="${cx}" cy="${cy}" r="${250 * s}" fill="url(#sun)" opacity="0.95"/>
   <circle cx="${cx}" cy="${cy}" r="${320 * s}" fill="none" stroke="${accent[200]}" stroke-opacity="0.25" stroke-width="${2 * s}" stroke-dasharray="${4 * s} ${14 * s}" stroke-linecap="round"/>
   <path d="M0 ${horizon} C ${W * 0.25} ${horizon - 40 * s} ${W * 0.6} ${horizon + 30 * s} ${W} ${horizon - 30 * s} V ${H} H 0 Z" fill="url(#ground)"/>
-  ${town(cx - 360 * s, horizon + 4 * s, 1.05 * s, brand[900])}
-  ${town(cx + 120 * s, horizon - 6 * s, 0.85 * s, brand[900])}
-  ${acacia(cx + 390 * s, horizon, 1.5 * s, brand[950])}
-  ${acacia(cx - 470 * s, horizon + 10 * s, 1.05 * s, brand[950])}
+  ${town(cx - 360 * s, horizon + 4 * s, 1.05 * s, brand[900], accent[300])}
+  ${town(cx + 120 * s, horizon - 6 * s, 0.85 * s, brand[900], accent[200])}
+  ${acacia(cx + (treeSpread - 40) * s, horizon, 1.5 * s, brand[950])}
+  ${acacia(cx - (treeSpread + 40) * s, horizon + 10 * s, 1.05 * s, brand[950])}
   <g filter="url(#shadow)"><rect x="${cx - card / 2}" y="${cy - card / 2}" width="${card}" height="${card}" rx="${60 * s}" fill="url(#card)"/></g>
   ${icon(iconName, { x: cx - 80 * s + 6 * s, y: cy - 80 * s + 8 * s, size: 160 * s, stroke: accent[300], width: 1.7, opacity: 0.8 })}
   ${icon(iconName, { x: cx - 80 * s, y: cy - 80 * s, size: 160 * s, stroke: brand[800], width: 1.7 })}
@@ -235,16 +258,17 @@ async function write(svg, file, { width, height, avif = false, webpQuality = 78 
   writeFileSync(`${target}.webp`, webp);
   results.push([`${file}.webp`, webp.length]);
   if (avif) {
-    const avifData = await raster.clone().avif({ quality: 55, effort: 7 }).toBuffer();
+    const avifData = await raster.clone().avif({ quality: 55, effort: 6 }).toBuffer();
     writeFileSync(`${target}.avif`, avifData);
     results.push([`${file}.avif`, avifData.length]);
   }
   if (keepSvg) writeFileSync(path.join(os.tmpdir(), `${path.basename(file)}.svg`), svg);
 }
 
-for (const [id, iconName, theme] of categoryArt) {
-  const svg = categorySvg(iconName, theme);
-  for (const width of [320, 640]) await write(svg, `categories/${id}-${width}`, { width, height: (width * 10) / 16 });
+for (const [id, iconName, theme, helpers] of categoryArt) {
+  const svg = categorySvg(iconName, theme, helpers);
+  await write(svg, `categories/${id}`, { width: 640, height: 400 });
+  await write(svg, `categories/${id}-320`, { width: 320, height: 200 });
 }
 
 for (const slide of heroArt) {

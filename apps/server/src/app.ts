@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -15,11 +16,14 @@ import { healthRoutes } from './features/health/health.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { sellersRoutes } from './features/sellers/sellers.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createAccessTokens } from './lib/access-tokens';
 import { redactedPaths, redactUrl } from './lib/log-redaction';
 import type { Mailer } from './lib/mailer';
+import { multipartLimits } from './lib/multipart-form';
 import { simulatedProvider } from './lib/payments/providers';
 import { registerAuthentication } from './plugins/authentication';
 import { registerApiDocs } from './plugins/docs';
@@ -84,6 +88,7 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   registerAuthentication(app, { tokens, isSessionActive: isCallerSessionActive });
   const realtime = await registerRealtime(app, { tokens, isSessionActive: isCallerSessionActive, redisUrl: config.redisUrl });
 
+  await app.register(multipart, { limits: multipartLimits });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, tokens });
   await app.register(passwordRoutes, { db, mailer, publicUrl: config.publicUrl });
@@ -96,6 +101,8 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   await app.register(reviewsRoutes, { db });
   await app.register(paymentsRoutes, { db });
   await app.register(uploadsRoutes, { db });
+  await app.register(sellersRoutes, { db, tokens });
+  await app.register(profileRoutes, { db });
   await registerWebApp(app, webDistDir);
 
   return app;

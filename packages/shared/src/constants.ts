@@ -154,6 +154,8 @@ export const RATE_LIMITS = {
   messagesPerUser: { max: 60, windowMs: 1 * MINUTE_MS },
   /** Enough for a person, too few for a spam run. */
   contactPerIp: { max: 10, windowMs: 1 * HOUR_MS },
+  /** Becoming a seller and saving the profile: each may carry a photo to re-encode (CPU). */
+  profileWritesPerUser: { max: 30, windowMs: 15 * MINUTE_MS },
 } as const;
 
 // ---- Support (footer and contact page) ----

@@ -180,6 +180,7 @@ export interface Users {
   rating_sum: Generated<number>;
   role: Generated<string>;
   seller_profile_complete: Generated<boolean>;
+  services_offered: Generated<string[]>;
   updated_at: Generated<Timestamp>;
 }
 

@@ -22,6 +22,7 @@ const frameworkTexts: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'The file is too large (at most 5 MB)',
   FST_FILES_LIMIT: 'Too many files',
   FST_PARTS_LIMIT: 'Too many form fields',
+  FST_FIELDS_LIMIT: 'Too many form fields',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart form',
 };
 

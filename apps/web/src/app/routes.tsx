@@ -26,10 +26,10 @@ const ContactPage = lazyPage(() => import('../features/contact/contact-page'), '
 const BecomeSellerPage = lazyPage(() => import('../features/sellers/become-seller-page'), 'BecomeSellerPage');
 const AddServicePage = lazyPage(() => import('../features/sellers/add-service-page'), 'AddServicePage');
 const MyServicesPage = lazyPage(() => import('../features/sellers/my-services-page'), 'MyServicesPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
 const MessagesPage = lazyPage(() => import('../features/messages/messages-page'), 'MessagesPage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
-const OrdersPage = lazyPage(() => import('../features/orders/orders-page'), 'OrdersPage');
+const OrdersRoute = lazyPage(() => import('./orders-route'), 'OrdersRoute');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
 const LegalPage = lazyPage(() => import('../features/legal/legal-page'), 'LegalPage');
 const BlogPage = lazyPage(() => import('../features/company/blog-page'), 'BlogPage');
@@ -62,12 +62,12 @@ export function AppRoutes() {
           <Route path={paths.contact} element={<ContactPage />} />
           <Route path={paths.becomeSeller} element={<BecomeSellerPage />} />
           <Route element={<RequireSession />}>
-            <Route path={paths.dashboard} element={<DashboardPage />} />
+            <Route path={paths.dashboard} element={<DashboardRoute />} />
             <Route path={paths.myServices} element={<MyServicesPage />} />
             <Route path={paths.messages} element={<MessagesPage />} />
             <Route path={paths.addService} element={<AddServicePage />} />
             <Route path={paths.profile} element={<ProfilePage />} />
-            <Route path={paths.orders} element={<OrdersPage />} />
+            <Route path={paths.orders} element={<OrdersRoute />} />
             <Route path={paths.settings} element={<SettingsPage />} />
           </Route>
           <Route path={paths.terms} element={<LegalPage document="terms" />} />

@@ -1,10 +1,13 @@
 import { services, category } from './en/catalogue';
 import { auth, offline } from './en/auth';
 import { contact } from './en/contact';
+import { dashboard } from './en/dashboard';
 import { home } from './en/home';
 import { chat } from './en/messages';
 import { booking } from './en/orders';
+import { review } from './en/reviews';
 import { settings } from './en/settings';
+import { orders } from './en/your-orders';
 
 /**
  * Every visible text of the web app, namespaced by screen. SPEC.md gives the English
@@ -98,23 +101,11 @@ export const en = {
     myServicesTitle: 'Your Services',
     myServicesLead: 'All the services you offer on Fundi.',
   },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: 'Welcome, {{name}}',
-    lead: 'Your orders, services and messages at a glance.',
-    addService: 'Add Service',
-    role: {
-      buyer: 'Buyer',
-      seller: 'Seller',
-      both: 'Buyer & Seller Account',
-    },
-  },
+  dashboard,
   booking,
   chat,
-  orders: {
-    title: 'Your Orders',
-    lead: 'Follow your bookings and requests from start to finish.',
-  },
+  orders,
+  review,
   profile: {
     title: 'My Profile',
     lead: 'How customers and fundis see you.',

@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './auth';
 export * from './orders';
 export * from './messages';
+export * from './sellers';

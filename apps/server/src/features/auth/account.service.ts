@@ -40,6 +40,7 @@ export async function deleteAccount(db: Database, caller: AccessClaims, request:
         bio: null,
         gender: null,
         profile_photo_id: null,
+        services_offered: [],
         seller_profile_complete: false,
         deleted_at: new Date(),
         updated_at: new Date(),

@@ -12,6 +12,7 @@ const userColumns = [
   'bio',
   'profile_photo_id',
   'seller_profile_complete',
+  'services_offered',
 ] as const;
 
 export function isSellerRole(role: string): boolean {
@@ -43,13 +44,7 @@ export async function loadApiUser(db: Database, userId: string): Promise<User | 
   if (!base.isSeller) return { ...base, sellerProfile: null };
 
   const [services, ratings] = await Promise.all([
-    db
-      .selectFrom('offerings')
-      .innerJoin('services', 'services.id', 'offerings.service_id')
-      .select('services.title')
-      .where('offerings.seller_id', '=', userId)
-      .orderBy('offerings.created_at')
-      .execute(),
+    servicesOffered(db, userId, row.services_offered),
     db.selectFrom('reviews').select('rating').where('seller_id', '=', userId).orderBy('created_at', 'desc').limit(100).execute(),
   ]);
   return {
@@ -59,9 +54,25 @@ export async function loadApiUser(db: Database, userId: string): Promise<User | 
       bio: row.bio,
       location: row.location,
       phone: row.phone,
-      services: services.map((service) => service.title),
+      services,
       ratings: ratings.map((review) => review.rating),
       isComplete: row.seller_profile_complete,
     },
   };
+}
+
+/**
+ * SPEC's sellerProfile.services: the "Services Offered" line the seller typed on the
+ * profile; until they type one, the titles of what they actually offer.
+ */
+async function servicesOffered(db: Database, userId: string, typed: string[]): Promise<string[]> {
+  if (typed.length > 0) return typed;
+  const offered = await db
+    .selectFrom('offerings')
+    .innerJoin('services', 'services.id', 'offerings.service_id')
+    .select('services.title')
+    .where('offerings.seller_id', '=', userId)
+    .orderBy('offerings.created_at')
+    .execute();
+  return offered.map((service) => service.title);
 }

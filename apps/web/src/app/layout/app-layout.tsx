@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageSkeleton } from '../../components/page';
+import { useNewOrdersCount } from '../../features/orders/api/get-new-orders-count';
 import { useSessionEndRedirect } from '../../lib/use-session-end-redirect';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -12,6 +13,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useSessionEndRedirect();
+  const newOrders = useNewOrdersCount();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,7 +22,7 @@ export function AppLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <Navbar />
+      <Navbar counts={{ newOrders }} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Keyed by route, so leaving a crashed page recovers. */}
         <ErrorBoundary key={pathname}>

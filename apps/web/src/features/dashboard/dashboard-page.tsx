@@ -1,16 +1,38 @@
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, Search } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Plus, Search } from 'lucide-react';
 import { Page, PageHeader } from '../../components/page';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { dashboardSections } from './dashboard-sections';
 
-/** The signed-in home. This issue gives it its header; the sections come with their issues. */
-export function DashboardPage() {
+/**
+ * What other features put on the dashboard. Features never import each other, so the app
+ * shell (app/dashboard-route.tsx) fills these slots; the dashboard decides who sees which.
+ */
+export interface DashboardSlots {
+  /** Money held, released and refunded. */
+  payments?: ReactNode;
+  /** SLOT for the sellers issue: 'Your Services' (first 4, View and Delete, 'View all (n)'). */
+  services?: ReactNode;
+  newOrders?: ReactNode;
+  yourOrders?: ReactNode;
+  history?: ReactNode;
+}
+
+/**
+ * SPEC §2 Dashboard: 'Welcome,' and the name, the account label, Explore Services and (for
+ * sellers) Add Service, then the sections in SPEC's order. Each section loads on its own and
+ * shows skeletons meanwhile; SPEC §4's timed loading sequence is not imitated (see
+ * docs/decisions.md).
+ */
+export function DashboardPage({ slots = {} }: { slots?: DashboardSlots }) {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
   if (!user) return null; // the route guard only lets signed-in users in
+  const sections = dashboardSections(user);
   return (
     <Page>
       <PageHeader
@@ -32,6 +54,37 @@ export function DashboardPage() {
           </>
         }
       />
+      <div className="flex flex-col gap-6">
+        {slots.payments}
+        {sections.services && slots.services}
+        {sections.newOrders && slots.newOrders}
+        {sections.yourOrders && slots.yourOrders}
+        {sections.becomeSeller && <BecomeSellerCard />}
+        {sections.history && slots.history}
+      </div>
     </Page>
+  );
+}
+
+function BecomeSellerCard() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-card bg-brand-800 p-5 text-white shadow-card sm:flex-row sm:items-center sm:p-6"
+    >
+      <BadgeCheck className="size-10 shrink-0 text-accent-400" aria-hidden="true" />
+      <div className="flex-1">
+        <h2 id={titleId} className="text-lg font-bold">
+          {t('dashboard.becomeSellerTitle')}
+        </h2>
+        <p className="mt-1 text-brand-100">{t('dashboard.becomeSellerText')}</p>
+      </div>
+      <ButtonLink to={paths.becomeSeller} variant="accent">
+        {t('dashboard.becomeSellerAction')}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </ButtonLink>
+    </section>
   );
 }

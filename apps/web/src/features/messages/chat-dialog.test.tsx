@@ -39,10 +39,21 @@ describe('ChatDialog', () => {
 
   it('loads the conversation, and sends with Enter', async () => {
     const { callsTo } = stubFetch({
-      'GET /api/messages/seller-joseph': { status: 200, body: { messages: [] } },
+      'GET /api/messages/seller-joseph': { status: 200, body: { messages: [], before: null } },
       'POST /api/messages': ({ body }) => ({
         status: 201,
-        body: { message: { id: 'm1', senderId: 'buyer-1', receiverId: 'seller-joseph', content: (body as { content: string }).content, createdAt: '2026-01-05T10:00:00Z' } },
+        body: {
+          message: {
+            id: 'm1',
+            sender: { id: 'buyer-1', name: 'Amina Otieno' },
+            receiver: { id: 'seller-joseph', name: 'Joseph Otieno' },
+            senderId: 'buyer-1',
+            receiverId: 'seller-joseph',
+            content: (body as { content: string }).content,
+            createdAt: '2026-01-05T10:00:00Z',
+            isRead: false,
+          },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -57,7 +68,7 @@ describe('ChatDialog', () => {
 
   it('takes a refused message back, restores the text and says why', async () => {
     stubFetch({
-      'GET /api/messages/seller-joseph': { status: 200, body: { messages: [] } },
+      'GET /api/messages/seller-joseph': { status: 200, body: { messages: [], before: null } },
       'POST /api/messages': { status: 404, body: { error: 'Seller not found' } },
     });
     const user = userEvent.setup();

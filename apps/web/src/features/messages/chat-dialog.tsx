@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LogIn, SendHorizontal, TriangleAlert } from 'lucide-react';
-import { CHAT_TEXTS, MESSAGES_PAGE_TEXTS, fetchMessagesErrorText, sendMessageErrorText, sendMessageRequest } from '@fundi/shared';
+import { CHAT_TEXTS, MESSAGES_PAGE_TEXTS, fetchMessagesErrorText, sendMessageErrorText, sendMessageRequest, type Message } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -12,8 +12,11 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { messagesQueryKey, useMessages, type ChatMessage } from './api/get-messages';
+import { messagesQueryKey, useMessages } from './api/get-messages';
 import { useSendMessage } from './api/send-message';
+
+/** The optimistic copy of a message being sent carries an id of its own. */
+const SENDING_PREFIX = 'sending-';
 
 /** SPEC §3 Chat seller. */
 export interface ChatSeller {
@@ -31,7 +34,8 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isAuthenticated = useSession((state) => state.isAuthenticated);
-  const userId = useSession((state) => state.user?.id);
+  const me = useSession((state) => state.user);
+  const userId = me?.id;
   const canChat = isAuthenticated && Boolean(seller.id);
   const messages = useMessages(seller.id, { isEnabled: canChat });
   const sendMessage = useSendMessage();
@@ -49,7 +53,7 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
   const send = (event: FormEvent) => {
     event.preventDefault();
     const content = draft.trim();
-    if (!content || !canChat || !userId) {
+    if (!content || !canChat || !me) {
       setSendError(CHAT_TEXTS.ensureLoggedIn);
       return;
     }
@@ -59,26 +63,25 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
       return;
     }
     setSendError(undefined);
-    const pending: ChatMessage = {
-      id: `sending-${Date.now()}`,
-      senderId: userId,
+    const pending: Message = {
+      id: `${SENDING_PREFIX}${Date.now()}`,
+      sender: { id: me.id, name: me.name },
+      receiver: { id: seller.id, name: seller.name },
+      senderId: me.id,
       receiverId: seller.id,
       content: parsed.data.content,
       createdAt: new Date().toISOString(),
-      isSending: true,
+      isRead: false,
     };
-    queryClient.setQueryData<ChatMessage[]>(key, (current = []) => [...current, pending]);
+    queryClient.setQueryData<Message[]>(key, (current = []) => [...current, pending]);
     setDraft('');
     sendMessage.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        const stored = answer?.message;
-        queryClient.setQueryData<ChatMessage[]>(key, (current = []) =>
-          current.map((message) => (message.id === pending.id ? (stored?.id ? stored : { ...pending, isSending: false }) : message)),
-        );
+      onSuccess: (stored) => {
+        queryClient.setQueryData<Message[]>(key, (current = []) => current.map((message) => (message.id === pending.id ? stored : message)));
         void queryClient.invalidateQueries({ queryKey: ['conversations'] });
       },
       onError: (error) => {
-        queryClient.setQueryData<ChatMessage[]>(key, (current = []) => current.filter((message) => message.id !== pending.id));
+        queryClient.setQueryData<Message[]>(key, (current = []) => current.filter((message) => message.id !== pending.id));
         setDraft(content);
         const status = error instanceof ApiError ? error.status : undefined;
         setSendError(sendMessageErrorText(status, error instanceof ApiError ? error.serverError : undefined));
@@ -162,7 +165,7 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
                 className={cn(
                   'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words',
                   isMine ? 'ml-auto rounded-br-md bg-brand-700 text-white' : 'mr-auto rounded-bl-md bg-stone-100 text-ink',
-                  message.isSending && 'opacity-70',
+                  message.id.startsWith(SENDING_PREFIX) && 'opacity-70',
                 )}
               >
                 <span className="sr-only">{isMine ? t('chat.you') : seller.name}: </span>

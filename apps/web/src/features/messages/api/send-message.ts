@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendMessageRequest } from '@fundi/shared';
+import { sendMessageResponse, type Message, type SendMessageRequest } from '@fundi/shared';
 import { api } from '../../../lib/api';
-import type { ChatMessage } from './get-messages';
 
-/** POST /api/messages (SPEC §7); the answer carries the stored `message`. */
-export function sendMessage(body: SendMessageRequest): Promise<{ message?: ChatMessage } | undefined> {
-  return api.post<{ message?: ChatMessage } | undefined>('/api/messages', body);
+/** POST /api/messages (SPEC §7): answers with the stored message. */
+export async function sendMessage(body: SendMessageRequest): Promise<Message> {
+  const { message } = await api.post('/api/messages', body, { schema: sendMessageResponse });
+  return message;
 }
 
 export function useSendMessage() {

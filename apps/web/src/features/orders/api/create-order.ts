@@ -8,8 +8,9 @@ export interface CreateOrderVariables {
   idempotencyKey: string;
 }
 
-/** POST /api/orders (SPEC §7): 201 `{ message: 'Order placed successfully', ... }`, else `{ error }`. */
+/** POST /api/orders (SPEC §7): 201 `{ message: 'Order placed successfully', order }`, else `{ error }`. */
 export function createOrder({ order, idempotencyKey }: CreateOrderVariables): Promise<unknown> {
+  // The answer is not read here: the dashboard loads the new order with the others.
   return api.post('/api/orders', order, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

@@ -1,0 +1,44 @@
+import { errorResponse, profileResponse, updateProfileResponse } from '@fundi/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { readForm } from '../../lib/multipart-form';
+import { createPhotoUploadLimit } from '../../lib/photos';
+import { callerOf } from '../../plugins/authentication';
+import { getProfile, updateProfile } from './profile.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 413: errorResponse, 429: errorResponse };
+
+/** The caller's own profile (SPEC.md §2 My Profile, §7). */
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const photoUploads = createPhotoUploadLimit(app, 'profile');
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/api/profile',
+    { schema: { tags: ['profile'], security: [{ bearer: [] }], response: { 200: profileResponse, 401: errorResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return { user: await getProfile(db, callerOf(request).userId) };
+    },
+  );
+
+  app.put(
+    '/api/profile',
+    {
+      // SPEC.md §7: the web app reads a failed update's text from `message`.
+      config: { errorTextAlsoAsMessage: true },
+      schema: {
+        tags: ['profile'],
+        summary: 'Update the profile: name, email, phone, location, bio, services (comma list) and an optional profilePhoto file',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: updateProfileResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await enforceLimit(photoUploads, request, reply);
+      return updateProfile(db, callerOf(request).userId, await readForm(request, { fileField: 'profilePhoto' }));
+    },
+  );
+};

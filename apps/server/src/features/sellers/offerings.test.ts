@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/auth-helpers';
+import { formData, sendForm } from '../../../test/forms';
+import { createTestContext } from '../../../test/helpers';
+import { act, book, createBuyer, createSeller } from '../../../test/marketplace';
+
+const { app, db } = await createTestContext();
+
+type Draft = Record<string, string | undefined>;
+const draft = (overrides: Draft = {}): Draft => ({
+  category: 'electrical',
+  title: `Socket installation ${Math.random().toString(36).slice(2, 8)}`,
+  description: 'Safe, tidy wiring',
+  experience: '6',
+  price: '1500',
+  ...overrides,
+});
+const addService = (token: string | undefined, fields: Draft) => sendForm(app, 'POST', '/api/services', token, formData(fields));
+const userServices = async (token: string) =>
+  (await app.inject({ method: 'GET', url: '/api/services/user', headers: bearer(token) })).json().services as Array<Record<string, unknown>>;
+const deleteService = (token: string, serviceId: string) => app.inject({ method: 'DELETE', url: `/api/services/${serviceId}`, headers: bearer(token) });
+const catalogueSellers = async (serviceId: string) => {
+  const services = (await app.inject({ method: 'GET', url: '/api/services' })).json().services as Array<{ id: string; sellers: Array<{ id: string }> }>;
+  return services.find((service) => service.id === serviceId)?.sellers.map((seller) => seller.id) ?? [];
+};
+
+describe('POST /api/services', () => {
+  it('adds the seller’s offering and answers with the service and the seller’s terms', async () => {
+    const seller = await createSeller(app, db);
+    const fields = draft({ title: '  Ceiling fan fitting ', description: ' Fans and lights ', price: '2499.99', experience: '3' });
+    const response = await addService(seller.accessToken, fields);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      message: 'Service added successfully!',
+      service: { id: expect.any(String), title: 'Ceiling fan fitting', category: 'electrical' },
+      serviceSeller: { description: 'Fans and lights', price: 2499.99, experience: 3 },
+    });
+    const offering = await db.selectFrom('offerings').select(['price_cents', 'experience_years']).where('service_id', '=', body.service.id).executeTakeFirstOrThrow();
+    expect(offering).toEqual({ price_cents: 249_999, experience_years: 3 });
+    expect(await catalogueSellers(body.service.id)).toEqual([seller.id]);
+  });
+
+  it('joins the existing service of that title in that category, whatever its case', async () => {
+    const first = await createSeller(app, db);
+    const second = await createSeller(app, db);
+    const created = (await addService(first.accessToken, draft({ title: 'Solar panel installation' }))).json();
+    const joined = (await addService(second.accessToken, draft({ title: 'SOLAR PANEL installation', price: '900' }))).json();
+    expect(joined.service).toEqual(created.service);
+    expect(await catalogueSellers(created.service.id)).toHaveLength(2);
+    // The same title in another category is another service.
+    const other = (await addService(second.accessToken, draft({ category: 'it', title: 'Solar panel installation' }))).json();
+    expect(other.service.id).not.toBe(created.service.id);
+  });
+
+  it('refuses to list the same service twice for one seller', async () => {
+    const seller = await createSeller(app, db);
+    expect((await addService(seller.accessToken, draft({ title: 'Wiring inspection' }))).statusCode).toBe(201);
+    const again = await addService(seller.accessToken, draft({ title: 'wiring INSPECTION' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'You already offer this service' });
+  });
+
+  it('is for sellers only: a buyer gets 403, a stranger 401', async () => {
+    const buyer = await createBuyer(app);
+    const refused = await addService(buyer.accessToken, draft());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Only sellers can add services' });
+    expect((await addService(undefined, draft())).statusCode).toBe(401);
+  });
+
+  it('checks every field with SPEC’s words', async () => {
+    const seller = await createSeller(app, db);
+    const cases: Array<[Draft, string]> = [
+      [{ category: undefined }, 'Category is required'],
+      [{ category: 'plumbers' }, 'Please select a valid category'],
+      [{ title: undefined }, 'Title is required'],
+      [{ title: '  ' }, 'Title is required'],
+      [{ description: undefined }, 'Description is required'],
+      [{ price: undefined }, 'Price is required'],
+      [{ price: '-1' }, 'Price cannot be negative'],
+      [{ price: 'free' }, 'Price must be a number'],
+      [{ price: '10.005' }, 'Price can have at most 2 decimal places'],
+      [{ experience: '-2' }, 'Experience cannot be negative'],
+      [{ experience: '1.5' }, 'Experience must be a whole number of years'],
+    ];
+    for (const [overrides, text] of cases) {
+      const response = await addService(seller.accessToken, draft(overrides));
+      expect({ status: response.statusCode, body: response.json() }, text).toEqual({ status: 400, body: { error: text } });
+    }
+  });
+
+  it('takes a JSON service draft too, with a blank experience meaning new to the trade', async () => {
+    const seller = await createSeller(app, db);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: bearer(seller.accessToken),
+      payload: { category: 'cleaning', title: 'Sofa cleaning', description: 'Steam clean', price: 0, experience: '' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().serviceSeller).toEqual({ description: 'Steam clean', price: 0, experience: 0 });
+  });
+});
+
+describe('GET /api/services/user', () => {
+  it('lists the caller’s own offerings, newest first, with the service id that DELETE takes', async () => {
+    const seller = await createSeller(app, db, { title: 'Borehole pump repair', priceKsh: 3000 });
+    const added = (await addService(seller.accessToken, draft({ title: 'Meter box fitting', price: '750.5', experience: '2' }))).json();
+    const services = await userServices(seller.accessToken);
+    expect(services).toEqual([
+      {
+        id: added.service.id,
+        offeringId: expect.any(String),
+        title: 'Meter box fitting',
+        category: 'electrical',
+        price: 750.5,
+        description: 'Safe, tidy wiring',
+        experience: 2,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+      expect.objectContaining({ id: seller.serviceId, title: 'Borehole pump repair', category: 'plumbing', price: 3000 }),
+    ]);
+    const other = await createSeller(app, db, { title: 'Gutter cleaning' });
+    expect((await userServices(other.accessToken)).map((service) => service.title)).toEqual(['Gutter cleaning']);
+    expect(await userServices((await createBuyer(app)).accessToken)).toEqual([]);
+  });
+
+  it('is never cached', async () => {
+    const seller = await createSeller(app, db, { title: 'Tap replacement' });
+    const response = await app.inject({ method: 'GET', url: '/api/services/user', headers: bearer(seller.accessToken) });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('DELETE /api/services/{id}', () => {
+  it('removes only the caller’s offering, at once from the catalogue', async () => {
+    const first = await createSeller(app, db, { title: 'Shower installation' });
+    const second = await createSeller(app, db, { title: 'Shower installation' });
+    expect(await catalogueSellers(first.serviceId)).toEqual(expect.arrayContaining([first.id, second.id]));
+
+    const response = await deleteService(first.accessToken, first.serviceId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Service deleted successfully!' });
+    expect(await catalogueSellers(first.serviceId)).toEqual([second.id]);
+    expect(await userServices(first.accessToken)).toEqual([]);
+    expect(await userServices(second.accessToken)).toHaveLength(1);
+
+    const again = await deleteService(first.accessToken, first.serviceId);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'Service not found' });
+  });
+
+  it('does not let another seller delete someone’s offering', async () => {
+    const owner = await createSeller(app, db, { title: 'Water tank cleaning' });
+    const other = await createSeller(app, db, { title: 'Toilet repair' });
+    const response = await deleteService(other.accessToken, owner.serviceId);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Service not found' });
+    expect(await catalogueSellers(owner.serviceId)).toEqual([owner.id]);
+  });
+
+  it('is refused while the service has active orders, and allowed once they are finished', async () => {
+    const seller = await createSeller(app, db, { title: 'Geyser installation' });
+    const buyer = await createBuyer(app);
+    const orderId = (await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id })).json().order.id as string;
+    for (const step of [undefined, 'accept', 'start']) {
+      if (step) expect((await act(app, seller.accessToken, orderId, step)).statusCode).toBe(200);
+      const blocked = await deleteService(seller.accessToken, seller.serviceId);
+      expect(blocked.statusCode).toBe(409);
+      expect(blocked.json()).toEqual({ error: 'This service has active orders. Complete or cancel them first.' });
+    }
+    await act(app, seller.accessToken, orderId, 'complete');
+    expect((await deleteService(seller.accessToken, seller.serviceId)).statusCode).toBe(200);
+    // The finished order keeps what was booked.
+    const orders = (await app.inject({ method: 'GET', url: '/api/orders', headers: bearer(buyer.accessToken) })).json().orders;
+    expect(orders[0]).toMatchObject({ id: orderId, serviceTitle: 'Geyser installation', status: 'COMPLETED' });
+  });
+
+  it('answers 400 to an id that is not a service id', async () => {
+    const seller = await createSeller(app, db, { title: 'Leak detection' });
+    const response = await deleteService(seller.accessToken, 'not-an-id');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Service not found' });
+  });
+});

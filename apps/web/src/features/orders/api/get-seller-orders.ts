@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { LIST_LIMIT, sellerOrdersResponse, type SellerOrdersResponse } from '@fundi/shared';
+import { api } from '../../../lib/api';
+import { orderKeys, ORDERS_STALE_TIME_MS } from './order-keys';
+
+/** GET /api/seller-orders?limit=5 (SPEC §7): `newOrders`, `orderHistory`, `newOrdersCount`. */
+export function getSellerOrders(limit: number = LIST_LIMIT, signal?: AbortSignal): Promise<SellerOrdersResponse> {
+  return api.get(`/api/seller-orders?limit=${limit}`, { schema: sellerOrdersResponse, signal });
+}
+
+export function useSellerOrders({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: orderKeys.sellerOrders(LIST_LIMIT),
+    queryFn: ({ signal }) => getSellerOrders(LIST_LIMIT, signal),
+    staleTime: ORDERS_STALE_TIME_MS,
+    enabled: isEnabled,
+  });
+}

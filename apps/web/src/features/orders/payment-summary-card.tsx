@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShieldCheck } from 'lucide-react';
+import { formatKsh } from '@fundi/shared';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { usePaymentSummary } from './api/get-payment-summary';
+
+/**
+ * Where the person's money is (DECISIONS §4): a buyer sees what is held for their bookings
+ * and what was refunded; a seller what is held until their jobs are done and what was
+ * released to them; a 'both' account sees the four. Quietly absent when it cannot load:
+ * the order cards say the same per order.
+ */
+export function PaymentSummaryCard() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const role = useSession((state) => state.user?.role);
+  const isSeller = useSession((state) => Boolean(state.user?.isSeller));
+  const summary = usePaymentSummary();
+  if (summary.isError) return null;
+
+  const figures: Array<{ label: string; amount: number | undefined }> = [];
+  if (role !== 'seller') {
+    figures.push({ label: t('orders.money.heldForYou'), amount: summary.data?.asBuyer.held });
+    figures.push({ label: t('orders.money.refunded'), amount: summary.data?.asBuyer.refunded });
+  }
+  if (isSeller) {
+    figures.push({ label: t('orders.money.heldForJobs'), amount: summary.data?.asSeller.held });
+    figures.push({ label: t('orders.money.released'), amount: summary.data?.asSeller.released });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-card border border-brand-100 bg-brand-50 p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        <ShieldCheck className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-bold text-ink">
+            {t('orders.money.title')}
+          </h2>
+          <p className="text-sm text-muted">{t('orders.money.lead')}</p>
+        </div>
+      </div>
+      <dl className={cn('mt-3 grid grid-cols-2 gap-3', figures.length > 2 ? 'lg:grid-cols-4' : 'sm:max-w-lg')}>
+        {figures.map(({ label, amount }) => (
+          <div key={label} className="rounded-control bg-white px-3 py-2.5">
+            <dt className="text-xs font-medium text-muted">{label}</dt>
+            <dd className="mt-0.5 text-lg font-extrabold whitespace-nowrap text-brand-800">
+              {amount === undefined ? <Skeleton className="mt-1 h-6 w-24" /> : formatKsh(amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

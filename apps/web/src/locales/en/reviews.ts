@@ -1,0 +1,7 @@
+/** The review modal (SPEC §2 Review modal, §5 Review). */
+export const review = {
+  title: 'Review Seller for {{service}}',
+  rating: 'Your rating',
+  comment: 'Comment (optional)',
+  submit: 'Submit Review',
+};
