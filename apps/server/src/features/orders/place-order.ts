@@ -48,6 +48,15 @@ export async function placeOrder(
         .executeTakeFirst();
       if (!claimed) return undefined;
     }
+    // Held until commit: a seller deleting this offering meanwhile waits, then sees this order.
+    const stillOffered = await trx
+      .selectFrom('offerings')
+      .select('id')
+      .where('service_id', '=', request.serviceId)
+      .where('seller_id', '=', request.sellerId)
+      .forShare()
+      .executeTakeFirst();
+    if (!stillOffered) throw new AppError('not-found', SERVER_TEXTS.sellerNotFound);
     const order = await trx
       .insertInto('orders')
       .values({

@@ -184,3 +184,28 @@ describe('DELETE /api/services/{id}', () => {
     expect(response.json()).toEqual({ error: 'Service not found' });
   });
 });
+
+describe('deleting a service while buyers book it', () => {
+  it('never leaves an active order on an offering that is gone', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const seller = await createSeller(app, db, { title: `Race ${round} ${Math.random()}` });
+      const buyers = await Promise.all([1, 2, 3].map((index) => createBuyer(app, `Racer ${index}`)));
+      const answers = await Promise.all([
+        app.inject({ method: 'DELETE', url: `/api/services/${seller.serviceId}`, headers: bearer(seller.accessToken) }),
+        ...buyers.map((buyer) => book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id })),
+      ]);
+      const deleted = answers[0]!.statusCode === 200;
+      const booked = answers.slice(1).filter((answer) => answer.statusCode === 201).length;
+      const offering = await db.selectFrom('offerings').select('id').where('seller_id', '=', seller.id).executeTakeFirst();
+      // Either the delete won (then no booking got through) or it was refused for the bookings.
+      if (deleted) {
+        expect(offering).toBeUndefined();
+        expect(booked).toBe(0);
+      } else {
+        expect(answers[0]!.statusCode).toBe(409);
+        expect(offering).toBeDefined();
+        expect(booked).toBeGreaterThan(0);
+      }
+    }
+  });
+});

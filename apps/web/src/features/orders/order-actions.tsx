@@ -52,7 +52,7 @@ export function OrderLifecycleButtons({ order }: { order: Order }) {
           variant={variants[action]}
           disabled={update.isPending}
           isLoading={update.isPending && update.variables?.action === action}
-          aria-label={t('orders.actions.onOrder', { action: t(`orders.actions.${action}`), id })}
+          aria-label={t(`orders.actionOnOrder.${action}`, { id })}
           onClick={() => (needsConfirmation(action) ? setConfirming(action) : run(action))}
         >
           {t(`orders.actions.${action}`)}

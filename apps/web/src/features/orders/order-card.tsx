@@ -35,6 +35,8 @@ export function OrderCard({ order, onChat, onReviewed, hasMarker = false }: { or
   const { t } = useTranslation();
   const titleId = useId();
   const [isReviewing, setIsReviewing] = useState(false);
+  // Shown at once, whatever list the card came from; the refetched lists agree soon after.
+  const [hasJustReviewed, setHasJustReviewed] = useState(false);
   const title = orderServiceTitle(order) ?? t('orders.card.unknownService');
   const counterparty = orderCounterparty(order);
   const counterpartyName =
@@ -43,7 +45,7 @@ export function OrderCard({ order, onChat, onReviewed, hasMarker = false }: { or
   const PaymentIcon = payment ? paymentIcons[payment.key] : null;
   const marker = hasMarker ? orderStatusMarkerTone(order.status) : null;
   const chat = onChat ? chatState(order) : null;
-  const review = reviewState(order);
+  const review = reviewState({ ...order, reviewed: order.reviewed || hasJustReviewed });
 
   return (
     <article
@@ -113,7 +115,15 @@ export function OrderCard({ order, onChat, onReviewed, hasMarker = false }: { or
       </div>
 
       {isReviewing && (
-        <ReviewDialog order={order} serviceTitle={title} onClose={() => setIsReviewing(false)} onReviewed={onReviewed} />
+        <ReviewDialog
+          order={order}
+          serviceTitle={title}
+          onClose={() => setIsReviewing(false)}
+          onReviewed={() => {
+            setHasJustReviewed(true);
+            onReviewed?.();
+          }}
+        />
       )}
     </article>
   );

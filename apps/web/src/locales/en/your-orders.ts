@@ -46,8 +46,14 @@ export const orders = {
     chat: 'Chat with Seller',
     review: 'Review',
     reviewed: 'Reviewed',
-    /** Names the button with its order for screen readers: 'Accept order 1a2b3c4d'. */
-    onOrder: '{{action}} order {{id}}',
+  },
+  /** The lifecycle buttons' names with their order, for screen readers (each starts with the visible label). */
+  actionOnOrder: {
+    accept: 'Accept order {{id}}',
+    reject: 'Decline order {{id}}',
+    start: 'Start job on order {{id}}',
+    complete: 'Complete order {{id}}',
+    cancel: 'Cancel order {{id}}',
   },
   confirm: {
     rejectTitle: 'Decline this request?',
