@@ -26,6 +26,7 @@ import type { Mailer } from './lib/mailer';
 import { multipartLimits } from './lib/multipart-form';
 import { simulatedProvider } from './lib/payments/providers';
 import { registerAuthentication } from './plugins/authentication';
+import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
 
   registerErrorHandling(app);
   registerEtags(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await registerApiDocs(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl });

@@ -84,3 +84,15 @@ describe('GET /api/services', () => {
     expect(withTen).toBeLessThanOrEqual(2);
   });
 });
+
+describe('compression', () => {
+  it('sends the catalogue brotli-compressed to a phone that accepts it, and plain to one that does not', async () => {
+    await addSellers(40, 'gardening', 'Lawn mowing');
+    const plain = await app.inject({ method: 'GET', url: '/api/services' });
+    const compressed = await app.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+  });
+});
