@@ -8,6 +8,7 @@ import { checkSavedSession } from './lib/session-check';
 import { preloadFirstHeroSlide } from './features/home/hero-slides';
 import { paths } from './lib/paths';
 import { watchOtherTabs } from './lib/session';
+import { connectLiveWhenSignedIn } from './lib/live';
 
 // First of all: social sign-in tokens leave the address bar (SPEC §2 callback route).
 takeGoogleCallbackQuery();
@@ -15,6 +16,7 @@ watchOtherTabs();
 // The landing's first slide is its largest paint: fetch it while the session check runs.
 if (window.location.pathname === paths.home) preloadFirstHeroSlide();
 void checkSavedSession();
+connectLiveWhenSignedIn();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './money';
 export * from './orders';
 export * from './password';
+export * from './photos';
 export * from './profile';
 export * from './rating';
 export * from './reviews';

@@ -1,11 +1,11 @@
-import { RATE_LIMITS } from '@fundi/shared';
+import { PHOTO_MESSAGES, RATE_LIMITS } from '@fundi/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../db';
 import { AppError } from './app-error';
 
 export const PHOTO_TEXTS = {
-  notAnImage: 'Profile photo must be a JPEG, PNG or WebP image',
+  notAnImage: PHOTO_MESSAGES.notAnImage,
   tooManyPixels: 'Profile photo is too large: at most 40 megapixels',
 } as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { SERVER_TEXTS } from '@fundi/shared';
+import { PHOTO_MESSAGES, SERVER_TEXTS } from '@fundi/shared';
 import { AppError, statusOfKind } from '../lib/app-error';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ const frameworkTexts: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large (at most 5 MB)',
+  FST_REQ_FILE_TOO_LARGE: PHOTO_MESSAGES.tooLarge,
   FST_FILES_LIMIT: 'Too many files',
   FST_PARTS_LIMIT: 'Too many form fields',
   FST_FIELDS_LIMIT: 'Too many form fields',

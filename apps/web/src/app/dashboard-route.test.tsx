@@ -100,6 +100,28 @@ describe('dashboard', () => {
     expect(await within(section('Payments')).findByText('KSh 20,500')).toBeInTheDocument();
   });
 
+  it('still says "Order cancelled successfully!" when the cancelled order leaves Your Orders for the history', async () => {
+    const pending = makeOrder();
+    const cancelled = makeOrder({ status: 'CANCELLED', payment: { status: 'REFUNDED', amount: 2500, provider: 'simulated', transactionId: 'SIM-1' } });
+    let isCancelled = false;
+    stubFetch({
+      [ACTIVE_BUYER]: () => ({ status: 200, body: ordersPage(isCancelled ? [] : [pending]) }),
+      [HISTORY]: () => ({ status: 200, body: ordersPage(isCancelled ? [cancelled] : []) }),
+      [`PUT /api/orders/${pending.id}/cancel`]: () => {
+        isCancelled = true;
+        return { status: 200, body: { order: cancelled } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard', { user: buyer });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order 1a2b3c4d' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Cancel Order' }));
+
+    expect((await screen.findByText('Order cancelled successfully!')).closest('[role="status"]')).toBeInTheDocument();
+    expect(await within(section('Your Orders')).findByText('No active orders (Pending, Accepted, In Progress).')).toBeInTheDocument();
+    expect(await within(section('Order History')).findByText('KSh 2,500 refunded')).toBeInTheDocument();
+  });
+
   it('folds a section away and back', async () => {
     stubFetch({ [ACTIVE_BUYER]: { status: 200, body: ordersPage([makeOrder()]) }, [HISTORY]: { status: 200, body: ordersPage([]) } });
     const user = userEvent.setup();

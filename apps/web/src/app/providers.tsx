@@ -1,10 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastProvider } from '../components/ui/toast';
+import { refreshQueriesOnLiveEvents } from '../lib/live-query-updates';
 import { useSession } from '../lib/session';
 import { createQueryClient } from './query-client';
 
-/** Server state, toasts, and the rule that signing out empties every cached list (SPEC §4). */
+/**
+ * Server state, toasts, the rule that signing out empties every cached list (SPEC §4), and
+ * live events refreshing what they concern.
+ */
 export function AppProviders({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
 
@@ -15,6 +19,7 @@ export function AppProviders({ children, queryClient: givenClient }: { children:
       }),
     [queryClient],
   );
+  useEffect(() => refreshQueriesOnLiveEvents(queryClient), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

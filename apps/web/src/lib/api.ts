@@ -16,6 +16,8 @@ export interface RequestOptions<T> {
    */
   token?: string | null;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode (see HttpRequest). */
+  cache?: RequestCache;
   /** The shared zod contract of the answer; when given, the answer is parsed with it. */
   schema?: ZodType<T>;
 }

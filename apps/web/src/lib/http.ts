@@ -35,6 +35,8 @@ export interface HttpRequest {
   /** Sent as `Authorization: Bearer ...`; null sends none. */
   token: string | null;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode; 'no-cache' revalidates a cached answer (ETag) instead of reusing it. */
+  cache?: RequestCache;
   /** Lets the request outlive the page (a sign-out sent while the app navigates away). */
   keepalive?: boolean;
 }
@@ -45,7 +47,7 @@ export interface HttpRequest {
  * refreshes are api.ts's business.
  */
 export async function sendRequest(path: string, request: HttpRequest): Promise<unknown> {
-  const { method = 'GET', body, token, signal, keepalive } = request;
+  const { method = 'GET', body, token, signal, keepalive, cache } = request;
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -59,7 +61,7 @@ export async function sendRequest(path: string, request: HttpRequest): Promise<u
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal, keepalive, credentials: 'same-origin' });
+    response = await fetch(path, { method, headers, body: payload, signal, keepalive, cache, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0);

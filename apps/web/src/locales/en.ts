@@ -3,11 +3,14 @@ import { auth, offline } from './en/auth';
 import { contact } from './en/contact';
 import { dashboard } from './en/dashboard';
 import { home } from './en/home';
-import { chat } from './en/messages';
+import { chat, messagesPage } from './en/messages';
 import { booking } from './en/orders';
 import { review } from './en/reviews';
 import { settings } from './en/settings';
 import { orders } from './en/your-orders';
+import { photoField } from './en/photo-field';
+import { profile } from './en/profile';
+import { sellers } from './en/sellers';
 
 /**
  * Every visible text of the web app, namespaced by screen. SPEC.md gives the English
@@ -93,23 +96,15 @@ export const en = {
   },
   contact,
   auth,
-  sellers: {
-    becomeSellerTitle: 'Become a Seller',
-    becomeSellerLead: 'Offer your skills to customers across Kenya. Tell us a little about yourself to get started.',
-    addServiceTitle: 'Add New Service',
-    addServiceLead: 'Describe what you offer and your starting price.',
-    myServicesTitle: 'Your Services',
-    myServicesLead: 'All the services you offer on Fundi.',
-  },
+  sellers,
   dashboard,
   booking,
   chat,
+  messagesPage,
   orders,
   review,
-  profile: {
-    title: 'My Profile',
-    lead: 'How customers and fundis see you.',
-  },
+  profile,
+  photoField,
   settings,
   legal: {
     termsTitle: 'Terms of Service',

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageSkeleton } from '../../components/page';
+import { useUnreadMessagesCount } from '../../features/messages/unread-count';
 import { useNewOrdersCount } from '../../features/orders/api/get-new-orders-count';
 import { useSessionEndRedirect } from '../../lib/use-session-end-redirect';
 import { Footer } from './footer';
@@ -13,6 +14,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useSessionEndRedirect();
+  const unreadMessages = useUnreadMessagesCount();
   const newOrders = useNewOrdersCount();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -22,7 +24,7 @@ export function AppLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <Navbar counts={{ newOrders }} />
+      <Navbar counts={{ unreadMessages, newOrders }} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Keyed by route, so leaving a crashed page recovers. */}
         <ErrorBoundary key={pathname}>

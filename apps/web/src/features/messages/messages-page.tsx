@@ -1,10 +1,106 @@
-import { MESSAGES_PAGE_TEXTS } from '@fundi/shared';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquareText } from 'lucide-react';
+import { MESSAGES_PAGE_TEXTS, type ConversationsResponse } from '@fundi/shared';
 import { Page, PageHeader } from '../../components/page';
+import { errorText } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { CONVERSATIONS_PAGE_LIMIT, useConversations } from './api/get-conversations';
+import { messageKeys } from './api/message-keys';
+import { ConversationList, WITH_PARAM, type MessagesLocationState } from './conversation-list';
+import { ConversationPane } from './conversation-pane';
+import { noteUnreadTotalFetched } from './unread-count';
 
+/**
+ * SPEC §2 Messages page (signed in only; the router sends others to /login): conversations
+ * on the left, the open one on the right. The open conversation is in the address
+ * (/messages?with=<userId>), so other pages can link to it and a phone's Back returns to the
+ * list: phones show the list or the conversation, never both.
+ */
 export function MessagesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const otherId = searchParams.get(WITH_PARAM) || null;
+  const isFromList = Boolean((location.state as MessagesLocationState | null)?.isFromList);
+  const conversations = useConversations();
+  const list = conversations.data?.conversations ?? [];
+  const selected = list.find((conversation) => conversation.id === otherId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousOtherId = useRef(otherId);
+
+  // The list carries the unread total too: the navbar badge takes it instead of asking again.
+  const { data, dataUpdatedAt } = conversations;
+  useEffect(() => {
+    if (data) noteUnreadTotalFetched(data.unreadTotal, dataUpdatedAt);
+  }, [data, dataUpdatedAt]);
+
+  // Focus follows the view: the conversation's heading when one opens (SPEC-less, for
+  // keyboards and screen readers; phones swap the whole view).
+  useEffect(() => {
+    const previous = previousOtherId.current;
+    previousOtherId.current = otherId;
+    if (otherId && otherId !== previous) headingRef.current?.focus();
+  }, [otherId]);
+
+  const backToList = () => {
+    if (isFromList) void navigate(-1);
+    else void navigate({ search: '' }, { replace: true });
+  };
+
+  // Opening a conversation reads it: its unread count in the list drops to zero at once.
+  const markListRead = useCallback(() => {
+    if (!otherId) return;
+    queryClient.setQueryData<ConversationsResponse>(messageKeys.conversations(CONVERSATIONS_PAGE_LIMIT), (current) =>
+      current && {
+        ...current,
+        conversations: current.conversations.map((conversation) => (conversation.id === otherId ? { ...conversation, unreadCount: 0 } : conversation)),
+      },
+    );
+  }, [otherId, queryClient]);
+
   return (
-    <Page>
+    <Page className="pb-6 lg:pb-8">
       <PageHeader title={MESSAGES_PAGE_TEXTS.title} lead={MESSAGES_PAGE_TEXTS.subtitle} />
+      <div className="flex h-[calc(100dvh-6rem)] max-h-[46rem] min-h-[26rem] overflow-hidden rounded-card border border-line bg-white shadow-card">
+        <nav
+          aria-label={t('messagesPage.conversations')}
+          className={cn('w-full shrink-0 overflow-y-auto border-line md:flex md:w-80 md:flex-col md:border-r', otherId ? 'hidden' : 'block')}
+        >
+          <ConversationList
+            status={conversations.status}
+            conversations={list}
+            selectedId={otherId}
+            isFromList={isFromList}
+            errorText={errorText(conversations.error, MESSAGES_PAGE_TEXTS.loadConversationsFailed)}
+            onRetry={() => void conversations.refetch()}
+          />
+        </nav>
+        <div className={cn('min-w-0 flex-1 flex-col', otherId ? 'flex' : 'hidden md:flex')}>
+          {otherId ? (
+            <ConversationPane
+              key={otherId}
+              otherId={otherId}
+              known={selected ? { name: selected.name, photo: selected.profilePhoto } : null}
+              onBack={backToList}
+              onRead={markListRead}
+              headingRef={headingRef}
+            />
+          ) : (
+            <div className="m-auto flex max-w-xs flex-col items-center px-4 text-center">
+              <div className="mb-4 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+                <MessageSquareText className="size-7" />
+              </div>
+              <p className="text-lg font-bold text-ink">{MESSAGES_PAGE_TEXTS.selectConversation}</p>
+              <p className="mt-1 text-muted">{t('messagesPage.selectHint')}</p>
+            </div>
+          )}
+        </div>
+      </div>
     </Page>
   );
 }

@@ -24,20 +24,17 @@ const variants: Record<OrderAction, ButtonVariant> = {
 export function OrderLifecycleButtons({ order }: { order: Order }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const update = useUpdateOrder();
+  const update = useUpdateOrder({
+    onSuccess: (_order, { action }) => toast.success(orderUpdatedText(nextStatus(action))),
+    onError: (error, { action }) =>
+      toast.error(orderUpdateFailedText(nextStatus(action), error instanceof ApiError ? error.serverError : null)),
+  });
   const [confirming, setConfirming] = useState<OrderAction | null>(null);
   const id = displayOrderId(order.id);
 
   const run = (action: OrderAction) => {
     setConfirming(null);
-    const status = nextStatus(action);
-    update.mutate(
-      { orderId: order.id, action },
-      {
-        onSuccess: () => toast.success(orderUpdatedText(status)),
-        onError: (error) => toast.error(orderUpdateFailedText(status, error instanceof ApiError ? error.serverError : null)),
-      },
-    );
+    update.mutate({ orderId: order.id, action });
   };
 
   const actions = lifecycleActions(order);

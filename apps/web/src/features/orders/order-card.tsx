@@ -17,10 +17,9 @@ export interface OrderChatSeller {
   image: string | null;
 }
 
-/** What a page around the cards may add: a chat, and news that a review was stored. */
+/** What a page around the cards may add: Chat with Seller opens its chat. */
 export interface OrderCardHandlers {
   onChat?: (seller: OrderChatSeller) => void;
-  onReviewed?: () => void;
 }
 
 const paymentIcons = { held: ShieldCheck, paid: CircleCheck, released: CircleCheck, refunded: Undo2, refundedToBuyer: Undo2 } as const;
@@ -31,7 +30,7 @@ const paymentIcons = { held: ShieldCheck, paid: CircleCheck, released: CircleChe
  * now. `hasMarker` adds the orders page's stripe: green when completed, orange for any
  * other non-pending status.
  */
-export function OrderCard({ order, onChat, onReviewed, hasMarker = false }: { order: Order; hasMarker?: boolean } & OrderCardHandlers) {
+export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; hasMarker?: boolean } & OrderCardHandlers) {
   const { t } = useTranslation();
   const titleId = useId();
   const [isReviewing, setIsReviewing] = useState(false);
@@ -119,10 +118,7 @@ export function OrderCard({ order, onChat, onReviewed, hasMarker = false }: { or
           order={order}
           serviceTitle={title}
           onClose={() => setIsReviewing(false)}
-          onReviewed={() => {
-            setHasJustReviewed(true);
-            onReviewed?.();
-          }}
+          onReviewed={() => setHasJustReviewed(true)}
         />
       )}
     </article>

@@ -33,7 +33,6 @@ export function OrderList({
   hasMarker,
   columns = 'sm:grid-cols-2',
   onChat,
-  onReviewed,
 }: OrderListProps) {
   const { t } = useTranslation();
   const grid = cn('grid gap-4', columns);
@@ -70,7 +69,7 @@ export function OrderList({
     <ul className={grid}>
       {orders.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} hasMarker={hasMarker} onChat={onChat} onReviewed={onReviewed} />
+          <OrderCard order={order} hasMarker={hasMarker} onChat={onChat} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useProfile } from './api/get-profile';
+import { ProfileForm } from './profile-form';
+import { ProfileView } from './profile-view';
 
+/** /profile (SPEC §2 My Profile): view mode, and edit mode after Edit Profile. */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const profile = useProfile();
+  const [isEditing, setIsEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const [shouldFocusEdit, setShouldFocusEdit] = useState(false);
+
+  // Back from edit mode, focus returns to the button that opened it.
+  useEffect(() => {
+    if (!isEditing && shouldFocusEdit) editButtonRef.current?.focus();
+  }, [isEditing, shouldFocusEdit]);
+
+  const user = profile.data;
   return (
-    <Page>
+    <Page width="narrow" className="sm:max-w-3xl">
       <PageHeader title={t('profile.title')} lead={t('profile.lead')} />
+      {profile.isError && (
+        <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-control border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+          {t('profile.loadFailed')}
+          <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
+            {t('profile.retry')}
+          </Button>
+        </div>
+      )}
+      {!user ? (
+        <Skeleton className="h-80 rounded-card" />
+      ) : isEditing ? (
+        <ProfileForm
+          user={user}
+          onDone={() => {
+            setShouldFocusEdit(true);
+            setIsEditing(false);
+          }}
+        />
+      ) : (
+        <ProfileView user={user} onEdit={() => setIsEditing(true)} editButtonRef={editButtonRef} />
+      )}
     </Page>
   );
 }

@@ -1,19 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import { messagesResponse, type Message } from '@fundi/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { MessagesResponse } from '@fundi/shared';
 import { api } from '../../../lib/api';
+import { readMessagesPage } from '../message-model';
+import { messageKeys } from './message-keys';
 
-export const messagesQueryKey = (userId: string) => ['messages', userId] as const;
-
-/** GET /api/messages/{userId}: the latest page of the conversation with one person, oldest first (SPEC §7). */
-export async function getMessages(userId: string, signal?: AbortSignal): Promise<Message[]> {
-  const { messages } = await api.get(`/api/messages/${encodeURIComponent(userId)}`, { schema: messagesResponse, signal });
-  return messages;
+/**
+ * GET /api/messages/{userId} (SPEC §7): a page of the conversation with one person, oldest
+ * first, and the `before` cursor of the page before it (null at the start). Reading it marks
+ * what that person sent as read. Malformed messages are dropped (SPEC §5).
+ */
+export async function getMessagesPage(
+  otherUserId: string,
+  { before, limit, signal }: { before?: string | null; limit?: number; signal?: AbortSignal } = {},
+): Promise<MessagesResponse> {
+  const query = new URLSearchParams();
+  if (limit) query.set('limit', String(limit));
+  if (before) query.set('before', before);
+  const search = query.toString() ? `?${query}` : '';
+  return readMessagesPage(await api.get(`/api/messages/${encodeURIComponent(otherUserId)}${search}`, { signal }));
 }
 
-export function useMessages(userId: string, { isEnabled }: { isEnabled: boolean }) {
-  return useQuery({
-    queryKey: messagesQueryKey(userId),
-    queryFn: ({ signal }) => getMessages(userId, signal),
+/**
+ * The thread with one person: its newest page first, older pages on demand ('Load older
+ * messages'). New messages and read receipts are merged into it as they come (use-thread.ts).
+ */
+export function useThreadQuery(otherUserId: string, { isEnabled }: { isEnabled: boolean }) {
+  return useInfiniteQuery({
+    queryKey: messageKeys.thread(otherUserId),
+    queryFn: ({ pageParam, signal }) => getMessagesPage(otherUserId, { before: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.before,
     enabled: isEnabled,
   });
 }

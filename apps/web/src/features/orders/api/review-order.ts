@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewResponse, type ReviewRequest } from '@fundi/shared';
 import { api } from '../../../lib/api';
+import { invalidateCatalogue } from '../../../lib/query-keys';
 import { orderKeys, updateCachedOrder } from './order-keys';
 
 export interface ReviewOrderVariables {
@@ -13,13 +14,20 @@ export function reviewOrder({ orderId, review }: ReviewOrderVariables) {
   return api.post(`/api/orders/${encodeURIComponent(orderId)}/review`, review, { schema: reviewResponse });
 }
 
-/** After a review the order shows Reviewed at once (SPEC §4), then the lists are refetched. */
+/**
+ * After a review the order shows Reviewed at once (SPEC §4), then the lists are refetched. The
+ * review moves the seller's rating and review count, so the catalogue is refetched too the
+ * next time it shows, instead of after its 5 minutes.
+ */
 export function useReviewOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewOrder,
-    onSuccess: (_answer, { orderId }) => updateCachedOrder(queryClient, orderId, (order) => ({ ...order, reviewed: true })),
+    onSuccess: (_answer, { orderId }) => {
+      updateCachedOrder(queryClient, orderId, (order) => ({ ...order, reviewed: true }));
+      void invalidateCatalogue(queryClient);
+    },
     // Also after a refusal: "already reviewed" (another tab) should turn the button into Reviewed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

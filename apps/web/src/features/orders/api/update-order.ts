@@ -14,16 +14,27 @@ export async function updateOrder({ orderId, action }: UpdateOrderVariables): Pr
   return order;
 }
 
+export interface UpdateOrderCallbacks {
+  onSuccess?: (order: Order, variables: UpdateOrderVariables) => void;
+  onError?: (error: Error, variables: UpdateOrderVariables) => void;
+}
+
 /**
  * One step of the lifecycle. The answer replaces the cached copies at once; then every order
- * list, count and money total is refetched, also after a refusal (a 409 means the order moved
- * on without us, and the page should show where it is now).
+ * list, count and money total is refetched in the background, also after a refusal (a 409
+ * means the order moved on without us, and the page should show where it is now).
+ * The callbacks belong to the mutation, not to the component that started it, so they run
+ * even when the step moves the order's card out of its list (and unmounts it).
  */
-export function useUpdateOrder() {
+export function useUpdateOrder({ onSuccess, onError }: UpdateOrderCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrder,
-    onSuccess: (order) => updateCachedOrder(queryClient, order.id, () => order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: (order, variables) => {
+      updateCachedOrder(queryClient, order.id, () => order);
+      onSuccess?.(order, variables);
+    },
+    onError: (error, variables) => onError?.(error, variables),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UPLOAD_MAX_BYTES } from '@fundi/shared';
+import { usePhotoSelection } from '../../lib/use-photo-selection';
+import { makeFile, stubObjectUrls } from '../../test/files';
+import { PhotoField } from './photo-field';
+
+function Harness({ currentPhotoUrl = null }: { currentPhotoUrl?: string | null }) {
+  const photo = usePhotoSelection();
+  return (
+    <>
+      <PhotoField label="Profile Photo" name="Amina Otieno" currentPhotoUrl={currentPhotoUrl} photo={photo} />
+      <p>Will send: {photo.file?.name ?? 'nothing'}</p>
+    </>
+  );
+}
+
+const input = () => screen.getByLabelText('Profile Photo');
+const shownPhoto = () => document.querySelector('img');
+/** A pick that the input's `accept` would hide, straight into the change handler. */
+const pickBypassingAccept = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
+
+describe('PhotoField', () => {
+  let urls: ReturnType<typeof stubObjectUrls>;
+  beforeEach(() => {
+    urls = stubObjectUrls();
+  });
+
+  it('shows initials, then a local preview of the picked photo before anything is sent', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(input()).toHaveAttribute('type', 'file');
+    expect(input()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(screen.getByText('AO')).toBeInTheDocument();
+    expect(shownPhoto()).toBeNull();
+
+    await user.upload(input(), makeFile('me.png', 'image/png'));
+    expect(shownPhoto()).toHaveAttribute('src', 'blob:preview-1');
+    expect(screen.getByText('New photo: me.png')).toBeInTheDocument();
+    expect(screen.getByText('Will send: me.png')).toBeInTheDocument();
+  });
+
+  it('revokes each preview when another photo replaces it, when it is removed and when the page goes away', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness />);
+    await user.upload(input(), makeFile('first.jpg', 'image/jpeg'));
+    await user.upload(input(), makeFile('second.webp', 'image/webp'));
+    expect(urls.revoke).toHaveBeenCalledWith('blob:preview-1');
+    expect(shownPhoto()).toHaveAttribute('src', 'blob:preview-2');
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(urls.revoke).toHaveBeenCalledWith('blob:preview-2');
+    expect(shownPhoto()).toBeNull();
+    expect(screen.getByText('Will send: nothing')).toBeInTheDocument();
+
+    await user.upload(input(), makeFile('third.png', 'image/png'));
+    unmount();
+    expect(urls.revoke).toHaveBeenCalledWith('blob:preview-3');
+    expect(urls.revoke).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP image before sending it', () => {
+    render(<Harness />);
+    pickBypassingAccept(makeFile('drawing.svg', 'image/svg+xml'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Profile photo must be a JPEG, PNG or WebP image');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(urls.create).not.toHaveBeenCalled();
+    expect(screen.getByText('Will send: nothing')).toBeInTheDocument();
+  });
+
+  it('refuses a photo over 5 MB, and a good pick clears the message', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.upload(input(), makeFile('huge.jpg', 'image/jpeg', UPLOAD_MAX_BYTES + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large (at most 5 MB)');
+    expect(screen.getByText('Will send: nothing')).toBeInTheDocument();
+
+    await user.upload(input(), makeFile('small.jpg', 'image/jpeg'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Will send: small.jpg')).toBeInTheDocument();
+  });
+
+  it('shows the current photo until a new one is picked, which can be undone', async () => {
+    const user = userEvent.setup();
+    render(<Harness currentPhotoUrl="/uploads/current.webp" />);
+    expect(shownPhoto()).toHaveAttribute('src', '/uploads/current.webp');
+    await user.upload(input(), makeFile('new.png', 'image/png'));
+    expect(shownPhoto()).toHaveAttribute('src', 'blob:preview-1');
+    await user.click(screen.getByRole('button', { name: 'Keep current photo' }));
+    expect(shownPhoto()).toHaveAttribute('src', '/uploads/current.webp');
+  });
+});

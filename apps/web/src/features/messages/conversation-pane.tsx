@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import { MESSAGES_PAGE_TEXTS } from '@fundi/shared';
+import { Avatar } from '../../components/ui/avatar';
+import { errorText } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { MessageComposer } from './message-composer';
+import { MessageThread } from './message-thread';
+import { useThread } from './use-thread';
+
+export interface ConversationPaneProps {
+  otherId: string;
+  /** From the conversation list; null for someone not in it yet (a deep link). */
+  known: { name: string; photo: string | null } | null;
+  onBack: () => void;
+  /** Called whenever the thread has been (re)loaded: the server has marked it read. */
+  onRead: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * SPEC §2 Messages page, right side: the conversation with one person and the text box.
+ * Phones show it instead of the list, with a Back button. Sending is optimistic (SPEC §4);
+ * a refused message is taken back and its text restored.
+ */
+export function ConversationPane({ otherId, known, onBack, onRead, headingRef }: ConversationPaneProps) {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user);
+  const me = user ? { id: user.id, name: user.name } : null;
+  const thread = useThread({ me, other: { id: otherId, name: known?.name ?? '' }, isEnabled: true });
+  const name = known?.name ?? nameInThread(thread.messages, otherId) ?? t('messagesPage.someone');
+  const [draft, setDraft] = useState('');
+  const [sendError, setSendError] = useState<string>();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const { dataUpdatedAt } = thread.query;
+  const onReadRef = useRef(onRead);
+  useEffect(() => {
+    onReadRef.current = onRead;
+  });
+  useEffect(() => {
+    if (dataUpdatedAt > 0) onReadRef.current();
+  }, [dataUpdatedAt]);
+
+  const send = () => {
+    if (thread.isSending) return;
+    const content = draft.trim();
+    // SPEC §5: text, a conversation and a known user.
+    if (!content || !otherId || !me?.id) {
+      setSendError(MESSAGES_PAGE_TEXTS.invalidInput);
+      return;
+    }
+    if (!thread.query.isSuccess) return; // still loading (or failed to)
+    setSendError(undefined);
+    setDraft('');
+    thread.send(content).catch((error: unknown) => {
+      setDraft(content);
+      setSendError(errorText(error, MESSAGES_PAGE_TEXTS.sendFailed));
+      inputRef.current?.focus();
+    });
+  };
+
+  return (
+    <section aria-labelledby={`conversation-${otherId}`} className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-2 border-b border-line px-3 py-2.5 sm:px-4">
+        <button
+          type="button"
+          onClick={onBack}
+          className="-ml-1 grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-stone-100 md:hidden"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          <span className="sr-only">{t('messagesPage.backToConversations')}</span>
+        </button>
+        <Avatar name={name} photoUrl={known?.photo} size="md" />
+        <h2 ref={headingRef} id={`conversation-${otherId}`} tabIndex={-1} className="min-w-0 truncate text-lg font-bold text-ink focus:outline-none">
+          <span className="sr-only">{t('chat.conversationWith', { name })}</span>
+          <span aria-hidden="true">{name}</span>
+        </h2>
+      </header>
+      <MessageThread
+        messages={thread.messages}
+        myId={me?.id}
+        otherName={name}
+        status={thread.query.status}
+        errorText={errorText(thread.query.error, MESSAGES_PAGE_TEXTS.loadMessagesFailed)}
+        onRetry={() => void thread.query.refetch()}
+        hasOlder={thread.hasOlder}
+        isLoadingOlder={thread.isLoadingOlder}
+        onLoadOlder={thread.loadOlder}
+        className="min-h-0 flex-1 bg-surface px-3 py-3 sm:px-4"
+      />
+      <MessageComposer
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={send}
+        isBusy={thread.isSending}
+        error={sendError}
+        inputRef={inputRef}
+        className="border-t border-line px-3 py-3 sm:px-4"
+      />
+    </section>
+  );
+}
+
+function nameInThread(messages: ReadonlyArray<{ senderId: string; sender: { name: string }; receiverId: string; receiver: { name: string } }>, otherId: string) {
+  for (const message of messages) {
+    const name = message.senderId === otherId ? message.sender.name : message.receiverId === otherId ? message.receiver.name : '';
+    if (name) return name;
+  }
+  return undefined;
+}

@@ -1,0 +1,66 @@
+import type { FormEvent, KeyboardEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SendHorizontal, TriangleAlert } from 'lucide-react';
+import { MAX_LENGTH, MESSAGES_PAGE_TEXTS } from '@fundi/shared';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+export interface MessageComposerProps {
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  onSend: () => void;
+  /** Disables the send button (SPEC §5: while blank or busy). */
+  isBusy: boolean;
+  error?: string;
+  inputRef?: Ref<HTMLTextAreaElement>;
+  className?: string;
+}
+
+/**
+ * The text box and send button under a conversation. Enter sends, Shift+Enter starts a new
+ * line; the box grows with the text up to a few lines. The error line is an alert, so a
+ * refused message is announced.
+ */
+export function MessageComposer({ draft, onDraftChange, onSend, isBusy, error, inputRef, className }: MessageComposerProps) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSend();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onSend();
+  };
+
+  return (
+    <form onSubmit={submit} className={cn('flex w-full flex-col gap-2', className)}>
+      {error && (
+        <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      <div className="flex items-end gap-2">
+        <label className="min-w-0 flex-1">
+          <span className="sr-only">{t('chat.messageLabel')}</span>
+          <textarea
+            ref={inputRef}
+            rows={1}
+            value={draft}
+            onChange={(event) => onDraftChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={MESSAGES_PAGE_TEXTS.placeholder}
+            maxLength={MAX_LENGTH.chatMessage}
+            enterKeyHint="send"
+            autoComplete="off"
+            className="block max-h-32 min-h-11 w-full resize-none rounded-control border border-stone-300 bg-white px-3 py-2.5 text-base leading-snug text-ink [field-sizing:content] placeholder:text-stone-500 focus:border-brand-600 focus:ring-3 focus:ring-brand-200 focus:outline-none"
+          />
+        </label>
+        <Button type="submit" disabled={!draft.trim() || isBusy} aria-label={t('chat.send')} className="w-12 px-0">
+          <SendHorizontal className="size-5" aria-hidden="true" />
+        </Button>
+      </div>
+    </form>
+  );
+}

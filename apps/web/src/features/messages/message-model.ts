@@ -1,0 +1,138 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { TIME_ZONE, type Message, type MessagesResponse } from '@fundi/shared';
+
+/** A thread in the cache: pages of GET /api/messages, the newest page first. */
+export type ThreadData = InfiniteData<MessagesResponse, string | null>;
+
+/** The optimistic copy of a message being sent carries an id of its own until the server's replaces it. */
+const SENDING_ID_PREFIX = 'sending-';
+
+export function isBeingSent(message: Message): boolean {
+  return message.id.startsWith(SENDING_ID_PREFIX);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * One received message, or null when it lacks an id, a sender id or content (SPEC §5: such
+ * messages are dropped). Other missing fields get harmless defaults, so one odd field does
+ * not hide a whole conversation.
+ */
+export function readMessage(raw: unknown): Message | null {
+  if (!isRecord(raw)) return null;
+  const sender = isRecord(raw.sender) ? raw.sender : {};
+  const receiver = isRecord(raw.receiver) ? raw.receiver : {};
+  const id = textOf(raw.id);
+  const senderId = textOf(raw.senderId) ?? textOf(sender.id);
+  const content = typeof raw.content === 'string' && raw.content.trim() !== '' ? raw.content : undefined;
+  if (!id || !senderId || !content) return null;
+  const receiverId = textOf(raw.receiverId) ?? textOf(receiver.id) ?? '';
+  return {
+    id,
+    sender: { id: senderId, name: textOf(sender.name) ?? '' },
+    receiver: { id: receiverId, name: textOf(receiver.name) ?? '' },
+    senderId,
+    receiverId,
+    content,
+    createdAt: textOf(raw.createdAt) ?? '',
+    isRead: raw.isRead === true,
+  };
+}
+
+/** A page of GET /api/messages with the malformed messages dropped; throws when the answer is no page at all. */
+export function readMessagesPage(raw: unknown): MessagesResponse {
+  if (!isRecord(raw) || !Array.isArray(raw.messages)) throw new Error('Unexpected answer to GET /api/messages');
+  return {
+    messages: raw.messages.map(readMessage).filter((message): message is Message => message !== null),
+    before: textOf(raw.before) ?? null,
+  };
+}
+
+/** The copy shown while a message is on its way. */
+export function pendingMessage(from: { id: string; name: string }, to: { id: string; name: string }, content: string, now = new Date()): Message {
+  return {
+    id: `${SENDING_ID_PREFIX}${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
+    sender: from,
+    receiver: to,
+    senderId: from.id,
+    receiverId: to.id,
+    content,
+    createdAt: now.toISOString(),
+    isRead: false,
+  };
+}
+
+// ---- The cached thread ----
+
+/** Every message of a cached thread, oldest first. */
+export function threadMessages(data: ThreadData | undefined): Message[] {
+  return data ? [...data.pages].reverse().flatMap((page) => page.messages) : [];
+}
+
+function changeNewestPage(data: ThreadData, change: (messages: Message[]) => Message[]): ThreadData {
+  const [newest, ...older] = data.pages;
+  if (!newest) return data;
+  return { ...data, pages: [{ ...newest, messages: change(newest.messages) }, ...older] };
+}
+
+function changeEveryPage(data: ThreadData, change: (messages: Message[]) => Message[]): ThreadData {
+  return { ...data, pages: data.pages.map((page) => ({ ...page, messages: change(page.messages) })) };
+}
+
+const hasMessage = (data: ThreadData, id: string) => data.pages.some((page) => page.messages.some((message) => message.id === id));
+
+/** Adds a message at the end, unless the thread has it already (the live echo of one's own send). */
+export function addToThread(data: ThreadData, message: Message): ThreadData {
+  return hasMessage(data, message.id) ? data : changeNewestPage(data, (messages) => [...messages, message]);
+}
+
+/** The server's copy takes the optimistic one's place (and any live copy that came first goes). */
+export function replaceInThread(data: ThreadData, pendingId: string, stored: Message): ThreadData {
+  return changeEveryPage(data, (messages) =>
+    messages.filter((message) => message.id !== stored.id).map((message) => (message.id === pendingId ? stored : message)),
+  );
+}
+
+export function removeFromThread(data: ThreadData, id: string): ThreadData {
+  return changeEveryPage(data, (messages) => messages.filter((message) => message.id !== id));
+}
+
+/** A read receipt: these messages now show the double tick. */
+export function markReadInThread(data: ThreadData, messageIds: readonly string[]): ThreadData {
+  const ids = new Set(messageIds);
+  return changeEveryPage(data, (messages) => messages.map((message) => (ids.has(message.id) && !message.isRead ? { ...message, isRead: true } : message)));
+}
+
+// ---- Showing it ----
+
+/** What the sender sees beside their own message: on its way, sent (one tick) or read (two ticks). */
+export type DeliveryState = 'sending' | 'sent' | 'read';
+
+export function deliveryState(message: Message): DeliveryState {
+  if (isBeingSent(message)) return 'sending';
+  return message.isRead ? 'read' : 'sent';
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const dayTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/** '3:30 PM' today, 'Jan 5, 3:30 PM' on another day (Nairobi time); '' when unknown. */
+export function formatMessageTime(createdAt: string, now = new Date()): string {
+  const date = new Date(createdAt);
+  if (createdAt === '' || Number.isNaN(date.getTime())) return '';
+  const format = dayFormat.format(date) === dayFormat.format(now) ? timeFormat : dayTimeFormat;
+  // Recent ICU versions put a narrow no-break space before AM/PM.
+  return format.format(date).replace(/\u202f/g, ' ');
+}
+
+const shortDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, month: 'short', day: 'numeric' });
+
+/** A conversation's last activity in the list: '3:30 PM' today, 'Jan 5' before (Nairobi time). */
+export function formatConversationTime(lastMessageAt: string, now = new Date()): string {
+  const date = new Date(lastMessageAt);
+  if (lastMessageAt === '' || Number.isNaN(date.getTime())) return '';
+  const isToday = dayFormat.format(date) === dayFormat.format(now);
+  return (isToday ? timeFormat : shortDayFormat).format(date).replace(/\u202f/g, ' ');
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { create } from 'zustand';
+import { UNREAD_COUNT_TIMING_MS } from '@fundi/shared';
+import { onLiveResume, subscribeLive } from '../../lib/live';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { getUnreadTotal } from './api/get-unread-total';
+
+// The navbar's Messages badge (SPEC §7): asked with a 300 ms debounce, not asked again within
+// 30 s of the last request unless forced, and kept as it was when a request fails. Live
+// 'unread' events (DECISIONS.md §6) set it as soon as it changes.
+
+const useUnreadStore = create<{ count: number }>(() => ({ count: 0 }));
+
+let debounceTimer: ReturnType<typeof setTimeout> | undefined;
+let isForcePending = false;
+/** When the last request for the count started (the 30 s window counts from it). */
+let lastFetchAt: number | null = null;
+/** When the count shown was true: a slow answer never overwrites a newer live total. */
+let countAt = 0;
+/** Bumped on sign-out, so an answer for the previous person is thrown away. */
+let epoch = 0;
+
+/** Asks for the count after 300 ms of quiet, unless it was asked under 30 s ago and `force` is not set. */
+export function requestUnreadCount({ force = false }: { force?: boolean } = {}): void {
+  isForcePending ||= force;
+  clearTimeout(debounceTimer);
+  debounceTimer = setTimeout(() => void fetchUnreadCount(), UNREAD_COUNT_TIMING_MS.debounce);
+}
+
+async function fetchUnreadCount(): Promise<void> {
+  const isForced = isForcePending;
+  isForcePending = false;
+  debounceTimer = undefined;
+  const startedAt = Date.now();
+  if (!isForced && lastFetchAt !== null && startedAt - lastFetchAt < UNREAD_COUNT_TIMING_MS.cacheWindow) return;
+  lastFetchAt = startedAt;
+  const requestEpoch = epoch;
+  try {
+    const total = await getUnreadTotal();
+    if (requestEpoch === epoch) setUnreadCount(total, startedAt);
+  } catch {
+    // SPEC §7: on failure the previous count is kept.
+  }
+}
+
+/** A total known to be true at `at` (a live event now, or a conversation list fetched then). */
+export function setUnreadCount(total: number, at = Date.now()): void {
+  if (at < countAt) return;
+  countAt = at;
+  useUnreadStore.setState({ count: total });
+}
+
+/** The Messages page fetched every conversation and the total with them: that counts as a request. */
+export function noteUnreadTotalFetched(total: number, fetchedAt: number): void {
+  lastFetchAt = Math.max(lastFetchAt ?? 0, fetchedAt);
+  setUnreadCount(total, fetchedAt);
+}
+
+function resetUnreadCount(): void {
+  epoch += 1;
+  clearTimeout(debounceTimer);
+  debounceTimer = undefined;
+  isForcePending = false;
+  lastFetchAt = null;
+  countAt = 0;
+  useUnreadStore.setState({ count: 0 });
+}
+
+/**
+ * The unread count for the navbar: 0 when signed out. Asked on sign-in and on each change
+ * of page (within the 30 s window), forced on arriving at Messages (the navbar's Messages
+ * link) and when the live connection comes back; live totals update it in between.
+ */
+export function useUnreadMessagesCount(): number {
+  const userId = useSession((state) => (state.isAuthenticated ? state.user?.id : undefined));
+  const { pathname } = useLocation();
+  const count = useUnreadStore((state) => state.count);
+
+  useEffect(() => {
+    if (!userId) return;
+    const unsubscribers = [
+      subscribeLive('unread', ({ total }) => setUnreadCount(total)),
+      onLiveResume(() => requestUnreadCount({ force: true })),
+    ];
+    return () => {
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+      resetUnreadCount();
+    };
+  }, [userId]);
+
+  useEffect(() => {
+    if (userId) requestUnreadCount({ force: pathname === paths.messages });
+  }, [userId, pathname]);
+
+  return userId ? count : 0;
+}

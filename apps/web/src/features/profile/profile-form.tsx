@@ -1,0 +1,128 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_DISPLAY_MS, OUTCOME_TEXTS, formatOfferedServices, preferServerText, updateProfileRequest, type User } from '@fundi/shared';
+import { Card } from '../../components/page';
+import { Button } from '../../components/ui/button';
+import { Field, TextareaField } from '../../components/ui/field';
+import { PhotoField } from '../../components/ui/photo-field';
+import { useToast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { usePhotoSelection } from '../../lib/use-photo-selection';
+import { loginStateAfter } from '../../lib/use-session-end-redirect';
+import { useUpdateProfile } from './api/update-profile';
+import { profileDetails } from './profile-model';
+
+/**
+ * My Profile in edit mode. Checked with the shared rules ('Name and email are required',
+ * 'Invalid email format'), values trimmed; the photo is previewed at once and sent only
+ * when a new file was picked; Services Offered (sellers only) is one comma-separated line.
+ * Outcomes show 3 s (SPEC §9); a 401 goes to /login.
+ */
+export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const photo = usePhotoSelection();
+  const updateProfile = useUpdateProfile();
+  const details = profileDetails(user);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: {
+      name: user.name,
+      email: user.email ?? '',
+      phone: details.phone ?? '',
+      location: details.location ?? '',
+      bio: details.bio ?? '',
+      services: formatOfferedServices(details.services),
+    },
+  });
+  const { errors } = formState;
+
+  // The heading, not the first field: on a phone a focused field would open the keyboard.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const onSubmit = handleSubmit((profile) => {
+    if (photo.problem) return;
+    updateProfile.mutate(
+      { profile, includesServices: details.showsSellerParts, profilePhoto: photo.file },
+      {
+        onSuccess: () => {
+          toast.success(OUTCOME_TEXTS.profileUpdated, { durationMs: MESSAGE_DISPLAY_MS.notice });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            void navigate(paths.login, { replace: true, state: loginStateAfter('expired') });
+            return;
+          }
+          // SPEC §7 reads a failed update's text from `message`.
+          const serverText = error instanceof ApiError ? (error.serverMessage ?? error.serverError) : undefined;
+          toast.error(preferServerText(serverText, OUTCOME_TEXTS.profileUpdateFailed), { durationMs: MESSAGE_DISPLAY_MS.notice });
+        },
+      },
+    );
+  });
+
+  const isSaving = updateProfile.isPending;
+  return (
+    <Card>
+      <h2 ref={headingRef} tabIndex={-1} className="mb-5 text-lg font-bold text-ink focus:outline-none">
+        {t('profile.editTitle')}
+      </h2>
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={isSaving} className="flex min-w-0 flex-col gap-5">
+          <PhotoField label={t('profile.profilePhoto')} name={user.name} currentPhotoUrl={details.photoUrl} photo={photo} disabled={isSaving} />
+          <Field label={t('profile.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label={t('profile.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <Field label={t('profile.phone')} type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          </div>
+          <Field
+            label={t('profile.location')}
+            placeholder={t('profile.locationPlaceholder')}
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          {details.showsSellerParts && (
+            <>
+              <TextareaField
+                label={t('profile.aboutMe')}
+                placeholder={t('profile.aboutMePlaceholder')}
+                error={errors.bio?.message}
+                {...register('bio')}
+              />
+              <Field
+                label={t('profile.servicesOffered')}
+                hint={t('profile.servicesHint')}
+                error={errors.services?.message}
+                {...register('services')}
+              />
+            </>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onDone}>
+              {t('profile.cancel')}
+            </Button>
+            <Button type="submit" isLoading={isSaving}>
+              {isSaving ? t('profile.saving') : t('profile.save')}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import type { User } from '@fundi/shared';
+import { Card } from '../../components/page';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Stars } from '../../components/ui/stars';
+import { accountLabelKey, profileDetails } from './profile-model';
+
+/**
+ * My Profile in view mode (SPEC §2): photo or initials, the account label, name, contact
+ * details; sellers (and both) also see their average rating, About Me and Services Offered.
+ */
+export function ProfileView({ user, onEdit, editButtonRef }: { user: User; onEdit: () => void; editButtonRef?: Ref<HTMLButtonElement> }) {
+  const { t } = useTranslation();
+  const details = profileDetails(user);
+  return (
+    <Card className="overflow-hidden p-0">
+      <div className="flex flex-col items-center gap-4 border-b border-line bg-brand-50 px-5 py-6 text-center sm:flex-row sm:text-left">
+        <Avatar key={details.photoUrl ?? 'none'} name={user.name} photoUrl={details.photoUrl} size="lg" className="size-24 text-3xl ring-4 ring-white" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-brand-700">{t(accountLabelKey(user.role))}</p>
+          <h2 className="text-2xl font-extrabold break-words text-ink">{user.name}</h2>
+          {details.showsSellerParts && (
+            <div className="mt-1.5 flex flex-wrap items-center justify-center gap-x-1.5 text-sm sm:justify-start">
+              <span className="sr-only">{t('profile.rating')}:</span>
+              <Stars rating={details.rating} size="sm" />
+              {details.ratingsCount > 0 ? (
+                <>
+                  <span className="font-semibold text-ink" aria-hidden="true">
+                    {details.rating.toFixed(1)}
+                  </span>
+                  <span className="text-muted">{t('category.reviews', { count: details.ratingsCount })}</span>
+                </>
+              ) : (
+                <span className="text-muted">{t('category.noReviews')}</span>
+              )}
+            </div>
+          )}
+        </div>
+        <Button ref={editButtonRef} variant="secondary" onClick={onEdit}>
+          <Pencil className="size-4" aria-hidden="true" />
+          {t('profile.editProfile')}
+        </Button>
+      </div>
+
+      <dl className="grid gap-4 p-5 sm:grid-cols-3">
+        <Detail icon={<Mail className="size-4" />} label={t('profile.email')} value={user.email} />
+        <Detail icon={<Phone className="size-4" />} label={t('profile.phone')} value={details.phone} />
+        <Detail icon={<MapPin className="size-4" />} label={t('profile.location')} value={details.location} />
+      </dl>
+
+      {details.showsSellerParts && (
+        <div className="flex flex-col gap-5 border-t border-line p-5">
+          <section>
+            <h3 className="font-bold text-ink">{t('profile.aboutMe')}</h3>
+            <p className="mt-1 whitespace-pre-line text-muted">{details.bio ?? t('profile.noBio')}</p>
+          </section>
+          <section>
+            <h3 className="font-bold text-ink">{t('profile.servicesOffered')}</h3>
+            {details.services.length > 0 ? (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {details.services.map((service) => (
+                  <li key={service} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                    {service}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-muted">{t('profile.noServices')}</p>
+            )}
+          </section>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-sm font-medium text-muted">
+        <span className="text-brand-600" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className={value ? 'mt-0.5 font-medium break-words text-ink' : 'mt-0.5 text-stone-500 italic'}>{value ?? t('profile.notSet')}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponse, type UserService } from '@fundi/shared';
+import { api } from '../../../lib/api';
+import { invalidateSellerListings, queryRoots } from '../../../lib/query-keys';
+
+/** DELETE /api/services/{id}: `id` is the service's id as GET /api/services/user lists it. */
+export function deleteService(serviceId: string) {
+  return api.delete(`/api/services/${encodeURIComponent(serviceId)}`, undefined, { schema: messageResponse });
+}
+
+/** The deleted service leaves the seller's lists at once; then everything that may show it refetches. */
+export function useDeleteService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteService,
+    onSuccess: (_answer, serviceId) => {
+      queryClient.setQueryData<UserService[]>(queryRoots.userServices, (services) =>
+        services?.filter((service) => service.id !== serviceId),
+      );
+      void invalidateSellerListings(queryClient);
+    },
+  });
+}
