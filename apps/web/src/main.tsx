@@ -8,7 +8,7 @@ import { checkSavedSession } from './lib/session-check';
 import { preloadFirstHeroSlide } from './features/home/hero-slides';
 import { paths } from './lib/paths';
 import { watchOtherTabs } from './lib/session';
-import { connectLiveWhenSignedIn } from './lib/live';
+import { startLiveSocket } from './lib/live-socket';
 
 // First of all: social sign-in tokens leave the address bar (SPEC §2 callback route).
 takeGoogleCallbackQuery();
@@ -16,7 +16,8 @@ watchOtherTabs();
 // The landing's first slide is its largest paint: fetch it while the session check runs.
 if (window.location.pathname === paths.home) preloadFirstHeroSlide();
 void checkSavedSession();
-connectLiveWhenSignedIn();
+// Live updates while someone is signed in (it follows sign-in and sign-out by itself).
+startLiveSocket();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -28,7 +28,6 @@ describe('routes', () => {
     ['/services/plumbing', 'Plumbing'],
     ['/about', 'About Fundi'],
     ['/contact', 'Contact Us'],
-    ['/become-seller', 'Become a Seller'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
     ['/cookies', 'Cookie Policy'],
@@ -41,7 +40,14 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it('/become-seller is public, but applying needs an account: a visitor goes to /login with a note', async () => {
+    renderApp('/become-seller');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in to become a seller.')).toBeInTheDocument();
+  });
+
   it.each([
+    ['/become-seller', 'Become a Seller'],
     ['/dashboard/services', 'Your Services'],
     ['/messages', 'Messages'],
     ['/add-service', 'Add New Service'],

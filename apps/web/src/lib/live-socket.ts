@@ -1,4 +1,4 @@
-import { LIVE_CLOSE_CODES, type LiveEvent } from '@fundi/shared';
+import type { LIVE_CLOSE_CODES, LiveEvent } from '@fundi/shared';
 import { publishLive, publishLiveResume } from './live';
 import { useSession } from './session';
 import { accessTokenForCall, tokenAfterAuthFailure } from './session-refresh';
@@ -12,6 +12,12 @@ export interface LiveSocketOptions {
   /** A number in [0, 1) that spreads reconnections (tests pass a fixed one). */
   random?: () => number;
 }
+
+/**
+ * The close code of a refused token: LIVE_CLOSE_CODES.unauthenticated, checked against it by
+ * the type. Importing the value would put the module's zod schemas in the start-up bundle.
+ */
+const REFUSED_TOKEN_CODE: (typeof LIVE_CLOSE_CODES)['unauthenticated'] = 4401;
 
 let stopCurrent: (() => void) | null = null;
 
@@ -77,7 +83,7 @@ export function startLiveSocket({ url = defaultUrl(), random = Math.random }: Li
     current.onclose = (event: CloseEvent) => {
       if (socket !== current) return; // closed on purpose
       socket = null;
-      if (event.code === LIVE_CLOSE_CODES.unauthenticated) {
+      if (event.code === REFUSED_TOKEN_CODE) {
         refusedToken = accessToken;
         refusals += 1;
         if (refusals === 1) return connect();

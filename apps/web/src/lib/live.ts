@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@fundi/shared';
-import { useSession } from './session';
 
-// Live updates (DECISIONS.md §6): one WebSocket per tab pushes new messages, read receipts,
-// unread totals and order changes. This file is the small part every page carries: a bus
-// that features subscribe to by event type. The socket itself (live-socket.ts) downloads
-// only once someone is signed in, so visitors never pay for it.
+// Live updates (DECISIONS.md §6): one WebSocket per tab (live-socket.ts) pushes new messages,
+// read receipts, unread totals and order changes. Features subscribe here by event type.
 
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<Type extends LiveEventType> = Extract<LiveEvent, { type: Type }>;
@@ -54,28 +51,4 @@ export function useLiveEvent<Type extends LiveEventType>(type: Type, handler: (e
     if (!isEnabled) return;
     return subscribeLive(type, (event) => handlerRef.current(event));
   }, [type, isEnabled]);
-}
-
-/**
- * Opens the live connection the first time someone is signed in in this tab (at start-up
- * or later); from then on it follows the session by itself: closed on sign-out, reopened
- * on the next sign-in. Called once, from main.tsx.
- */
-export function connectLiveWhenSignedIn(load: () => Promise<{ startLiveSocket: () => unknown }> = () => import('./live-socket')): void {
-  let isStarted = false;
-  const startOnce = () => {
-    if (isStarted || !useSession.getState().isAuthenticated) return;
-    isStarted = true;
-    unsubscribe();
-    // A failed download (dropped connection) is retried at the next sign-in change.
-    load().then(
-      (module) => module.startLiveSocket(),
-      () => {
-        isStarted = false;
-        unsubscribe = useSession.subscribe(startOnce);
-      },
-    );
-  };
-  let unsubscribe = useSession.subscribe(startOnce);
-  startOnce();
 }

@@ -2,7 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { TIME_ZONE, type Message, type MessagesResponse } from '@fundi/shared';
 
 /** A thread in the cache: pages of GET /api/messages, the newest page first. */
-export type ThreadData = InfiniteData<MessagesResponse, string | null>;
+export type ThreadData = InfiniteData<MessagesResponse>;
 
 /** The optimistic copy of a message being sent carries an id of its own until the server's replaces it. */
 const SENDING_ID_PREFIX = 'sending-';

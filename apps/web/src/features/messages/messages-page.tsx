@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { CONVERSATIONS_PAGE_LIMIT, useConversations } from './api/get-conversati
 import { messageKeys } from './api/message-keys';
 import { ConversationList, WITH_PARAM, type MessagesLocationState } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
-import { noteUnreadTotalFetched } from './unread-count';
+import { requestUnreadCount } from './unread-count';
 
 /**
  * SPEC §2 Messages page (signed in only; the router sends others to /login): conversations
@@ -33,12 +33,6 @@ export function MessagesPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousOtherId = useRef(otherId);
 
-  // The list carries the unread total too: the navbar badge takes it instead of asking again.
-  const { data, dataUpdatedAt } = conversations;
-  useEffect(() => {
-    if (data) noteUnreadTotalFetched(data.unreadTotal, dataUpdatedAt);
-  }, [data, dataUpdatedAt]);
-
   // Focus follows the view: the conversation's heading when one opens (SPEC-less, for
   // keyboards and screen readers; phones swap the whole view).
   useEffect(() => {
@@ -52,16 +46,22 @@ export function MessagesPage() {
     else void navigate({ search: '' }, { replace: true });
   };
 
-  // Opening a conversation reads it: its unread count in the list drops to zero at once.
-  const markListRead = useCallback(() => {
-    if (!otherId) return;
+  // Opening a conversation reads it (the server marks it as it answers). Its count in the
+  // list drops to zero then, also when the list arrives after the thread; the navbar's total
+  // is asked again (live updates tell it too, but they may be down).
+  const [readId, setReadId] = useState<string | null>(null);
+  const onRead = useCallback(() => setReadId(otherId), [otherId]);
+  const unreadOfRead = list.find((conversation) => conversation.id === readId)?.unreadCount ?? 0;
+  useEffect(() => {
+    if (!readId || unreadOfRead === 0) return;
     queryClient.setQueryData<ConversationsResponse>(messageKeys.conversations(CONVERSATIONS_PAGE_LIMIT), (current) =>
       current && {
-        ...current,
-        conversations: current.conversations.map((conversation) => (conversation.id === otherId ? { ...conversation, unreadCount: 0 } : conversation)),
+        conversations: current.conversations.map((conversation) => (conversation.id === readId ? { ...conversation, unreadCount: 0 } : conversation)),
+        unreadTotal: Math.max(0, current.unreadTotal - unreadOfRead),
       },
     );
-  }, [otherId, queryClient]);
+    requestUnreadCount({ force: true });
+  }, [readId, unreadOfRead, queryClient]);
 
   return (
     <Page className="pb-6 lg:pb-8">
@@ -87,7 +87,7 @@ export function MessagesPage() {
               otherId={otherId}
               known={selected ? { name: selected.name, photo: selected.profilePhoto } : null}
               onBack={backToList}
-              onRead={markListRead}
+              onRead={onRead}
               headingRef={headingRef}
             />
           ) : (

@@ -17,7 +17,7 @@ let debounceTimer: ReturnType<typeof setTimeout> | undefined;
 let isForcePending = false;
 /** When the last request for the count started (the 30 s window counts from it). */
 let lastFetchAt: number | null = null;
-/** When the count shown was true: a slow answer never overwrites a newer live total. */
+/** When the count shown was true: a slow answer never overwrites a newer total. */
 let countAt = 0;
 /** Bumped on sign-out, so an answer for the previous person is thrown away. */
 let epoch = 0;
@@ -39,23 +39,23 @@ async function fetchUnreadCount(): Promise<void> {
   const requestEpoch = epoch;
   try {
     const total = await getUnreadTotal();
-    if (requestEpoch === epoch) setUnreadCount(total, startedAt);
+    if (requestEpoch === epoch) setFetchedUnreadCount(total, startedAt);
   } catch {
     // SPEC §7: on failure the previous count is kept.
   }
 }
 
-/** A total known to be true at `at` (a live event now, or a conversation list fetched then). */
-export function setUnreadCount(total: number, at = Date.now()): void {
-  if (at < countAt) return;
-  countAt = at;
+/** A live total (DECISIONS.md §6): the newest word on the count. */
+function setLiveUnreadCount(total: number): void {
+  countAt = Date.now();
   useUnreadStore.setState({ count: total });
 }
 
-/** The Messages page fetched every conversation and the total with them: that counts as a request. */
-export function noteUnreadTotalFetched(total: number, fetchedAt: number): void {
-  lastFetchAt = Math.max(lastFetchAt ?? 0, fetchedAt);
-  setUnreadCount(total, fetchedAt);
+/** A total fetched at `fetchedAt`; ignored when something newer has set the count since. */
+function setFetchedUnreadCount(total: number, fetchedAt: number): void {
+  if (fetchedAt <= countAt) return;
+  countAt = fetchedAt;
+  useUnreadStore.setState({ count: total });
 }
 
 function resetUnreadCount(): void {
@@ -81,7 +81,7 @@ export function useUnreadMessagesCount(): number {
   useEffect(() => {
     if (!userId) return;
     const unsubscribers = [
-      subscribeLive('unread', ({ total }) => setUnreadCount(total)),
+      subscribeLive('unread', ({ total }) => setLiveUnreadCount(total)),
       onLiveResume(() => requestUnreadCount({ force: true })),
     ];
     return () => {

@@ -97,42 +97,48 @@ export function useThread({ me, other, isEnabled }: { me: Person | null; other: 
  * tab is hidden nobody is reading, so that waits until the tab is shown again.
  */
 function useMarkReadWhileShown(otherUserId: string, isShown: boolean): () => void {
-  const state = useRef({ isWaiting: false, isInFlight: false, again: false });
-
-  const send = useCallback(() => {
-    const current = state.current;
-    if (current.isInFlight) {
-      current.again = true;
-      return;
-    }
-    current.isInFlight = true;
-    getMessagesPage(otherUserId, { limit: 1 })
-      .catch(() => {
-        // The next opening of the thread marks it read anyway.
-      })
-      .finally(() => {
-        current.isInFlight = false;
-        if (current.again) {
-          current.again = false;
-          send();
-        }
-      });
-  }, [otherUserId]);
+  const state = useRef<ReadMarking>({ isWaiting: false, isInFlight: false, isAgain: false });
 
   useEffect(() => {
     if (!isShown) return;
     const onVisibilityChange = () => {
       if (document.visibilityState !== 'visible' || !state.current.isWaiting) return;
       state.current.isWaiting = false;
-      send();
+      tellServerRead(otherUserId, state.current);
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, [isShown, send]);
+  }, [isShown, otherUserId]);
 
   return useCallback(() => {
     if (!isShown) return;
-    if (document.visibilityState === 'visible') send();
+    if (document.visibilityState === 'visible') tellServerRead(otherUserId, state.current);
     else state.current.isWaiting = true;
-  }, [isShown, send]);
+  }, [isShown, otherUserId]);
+}
+
+interface ReadMarking {
+  /** A message came while the tab was hidden. */
+  isWaiting: boolean;
+  isInFlight: boolean;
+  /** Another message came while the request was on its way. */
+  isAgain: boolean;
+}
+
+function tellServerRead(otherUserId: string, marking: ReadMarking): void {
+  if (marking.isInFlight) {
+    marking.isAgain = true;
+    return;
+  }
+  marking.isInFlight = true;
+  getMessagesPage(otherUserId, { limit: 1 })
+    .catch(() => {
+      // The next opening of the thread marks it read anyway.
+    })
+    .finally(() => {
+      marking.isInFlight = false;
+      if (!marking.isAgain) return;
+      marking.isAgain = false;
+      tellServerRead(otherUserId, marking);
+    });
 }

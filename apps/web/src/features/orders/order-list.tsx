@@ -59,7 +59,7 @@ export function OrderList({
   }
   if (!orders || orders.length === 0) {
     return (
-      <p className="flex items-center gap-3 rounded-control bg-surface px-4 py-4 text-muted">
+      <p className="flex items-center gap-3 rounded-control border border-dashed border-stone-300 bg-surface px-4 py-4 text-muted">
         <Inbox className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
         {emptyText}
       </p>

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type StubbedAnswer } from '../../test/fetch-stub';
 import { formEntries } from '../../test/files';
+import { firstPaint } from '../../test/lazy-pages';
 import { renderApp } from '../../test/render-app';
 import { buyer, seller } from './test-sellers';
 
@@ -19,7 +20,7 @@ const created = {
 async function openForm(user = seller) {
   const person = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderApp('/add-service', { user });
-  await screen.findByRole('heading', { level: 1, name: 'Add New Service' });
+  await screen.findByRole('heading', { level: 1, name: 'Add New Service' }, firstPaint);
   return person;
 }
 
@@ -115,7 +116,7 @@ describe('Add New Service', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(1000));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Joseph Otieno' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Joseph Otieno' }, firstPaint)).toBeInTheDocument();
   });
 
   it('shows the server’s text (a repeated title on its field), or “Failed to add service. Please try again.”, for 2 s', async () => {
@@ -138,7 +139,7 @@ describe('Add New Service', () => {
     stubFetch({});
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Joseph Otieno' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Joseph Otieno' }, firstPaint)).toBeInTheDocument();
   });
 
   it('asks “Discard unsaved changes?” on Cancel after typing: Keep editing stays, Discard leaves', async () => {
@@ -155,6 +156,6 @@ describe('Add New Service', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Joseph Otieno' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Joseph Otieno' }, firstPaint)).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { deferred, stubFetch, type StubbedAnswer } from '../../test/fetch-stub';
 import { formEntries, makeFile, stubObjectUrls } from '../../test/files';
 import { makeAccessToken } from '../../test/fixtures';
+import { firstPaint } from '../../test/lazy-pages';
 import { renderApp } from '../../test/render-app';
 import { useSession } from '../../lib/session';
 import { buyer, seller } from './test-sellers';
@@ -22,7 +23,7 @@ const becameSeller = {
 async function openForm(user = buyer) {
   const person = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderApp('/become-seller', { user });
-  await screen.findByRole('heading', { level: 1, name: 'Become a Seller' });
+  await screen.findByRole('heading', { level: 1, name: 'Become a Seller' }, firstPaint);
   return person;
 }
 
@@ -43,7 +44,7 @@ describe('Become a Seller', () => {
   it('sends a signed-out visitor to /login with a note', async () => {
     stubFetch({});
     renderApp('/become-seller');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, firstPaint)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to become a seller.');
   });
 
@@ -109,7 +110,7 @@ describe('Become a Seller', () => {
     act(() => vi.advanceTimersByTime(1400));
     expect(screen.getByRole('heading', { level: 1, name: 'Become a Seller' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Service' }, firstPaint)).toBeInTheDocument();
   });
 
   it('sends the picked photo with the application', async () => {

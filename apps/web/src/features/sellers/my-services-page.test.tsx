@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type StubbedAnswer } from '../../test/fetch-stub';
+import { firstPaint } from '../../test/lazy-pages';
 import { renderApp } from '../../test/render-app';
 import { buyer, makeUserService, makeUserServices, seller } from './test-sellers';
 
@@ -18,7 +19,7 @@ describe('/dashboard/services', () => {
   it('shows every service with its title, category, “From KSh” price, experience and a View link to its category', async () => {
     stubFetch({ [LIST]: { status: 200, body: { services: [taps, wiring, ...makeUserServices(4)] } } });
     renderApp('/dashboard/services', { user: seller });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Services' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Services' }, firstPaint)).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Leaking taps & toilet repair' })).toBeInTheDocument();
     expect(cards()).toHaveLength(6);
 
@@ -40,7 +41,7 @@ describe('/dashboard/services', () => {
       },
     });
     renderApp('/dashboard/services', { user: seller });
-    const deleteButton = await screen.findByRole('button', { name: 'Delete Leaking taps & toilet repair' });
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Leaking taps & toilet repair' }, firstPaint);
 
     await user.click(deleteButton);
     let dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete this service?' });
@@ -68,7 +69,7 @@ describe('/dashboard/services', () => {
     stubFetch({ [LIST]: { status: 200, body: { services: [taps] } }, [`DELETE /api/services/${taps.id}`]: () => answer });
     renderApp('/dashboard/services', { user: seller });
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Leaking taps & toilet repair' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Leaking taps & toilet repair' }, firstPaint));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await toasts().findByText('This service has active orders. Complete or cancel them first.')).toBeInTheDocument();
 
@@ -82,14 +83,14 @@ describe('/dashboard/services', () => {
   it('says “No services added yet.” with an “Add a service” link when there are none', async () => {
     stubFetch({ [LIST]: { status: 200, body: { services: [] } } });
     renderApp('/dashboard/services', { user: seller });
-    expect(await screen.findByRole('heading', { name: 'No services added yet.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No services added yet.' }, firstPaint)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a service' })).toHaveAttribute('href', '/add-service');
   });
 
   it('shows a buyer how to become a seller, without asking for a list', async () => {
     const { callsTo } = stubFetch({});
     renderApp('/dashboard/services', { user: buyer });
-    expect(await screen.findByRole('heading', { name: 'Only sellers can add services' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Only sellers can add services' }, firstPaint)).toBeInTheDocument();
     expect(callsTo(LIST)).toHaveLength(0);
   });
 });

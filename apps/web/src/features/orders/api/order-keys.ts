@@ -27,6 +27,13 @@ export const orderKeys = {
 export const ORDERS_STALE_TIME_MS = 0;
 
 /**
+ * After an order step the live socket's 'order' event refetches the same lists at about the
+ * same moment; a fetch already under way is joined rather than aborted and sent again, which
+ * would cost the data twice.
+ */
+export const REFETCH_WITHOUT_CANCELLING = { cancelRefetch: false } as const;
+
+/**
  * Changes one order wherever a list holds a copy (SPEC §4: "the local copy of the order in
  * the buyer and seller lists is updated"), before the refetch moves it between sections.
  */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewResponse, type ReviewRequest } from '@fundi/shared';
 import { api } from '../../../lib/api';
 import { invalidateCatalogue } from '../../../lib/query-keys';
-import { orderKeys, updateCachedOrder } from './order-keys';
+import { orderKeys, REFETCH_WITHOUT_CANCELLING, updateCachedOrder } from './order-keys';
 
 export interface ReviewOrderVariables {
   orderId: string;
@@ -28,6 +28,6 @@ export function useReviewOrder() {
       void invalidateCatalogue(queryClient);
     },
     // Also after a refusal: "already reviewed" (another tab) should turn the button into Reviewed.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }, REFETCH_WITHOUT_CANCELLING),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderResponse, type Order, type OrderAction } from '@fundi/shared';
 import { api } from '../../../lib/api';
-import { orderKeys, updateCachedOrder } from './order-keys';
+import { orderKeys, REFETCH_WITHOUT_CANCELLING, updateCachedOrder } from './order-keys';
 
 export interface UpdateOrderVariables {
   orderId: string;
@@ -35,6 +35,6 @@ export function useUpdateOrder({ onSuccess, onError }: UpdateOrderCallbacks = {}
       onSuccess?.(order, variables);
     },
     onError: (error, variables) => onError?.(error, variables),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }, REFETCH_WITHOUT_CANCELLING),
   });
 }
