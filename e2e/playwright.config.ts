@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json']],
-  outputDir: '../test-results/e2e',
+  // One folder per port, so runs on different ports never delete each other's traces.
+  outputDir: `../test-results/e2e-${port}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -74,7 +74,10 @@ async function openCategoryThroughLinks(page: Page, category: string) {
   if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) await unfoldHeader(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Service Categories' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: category }).click();
+  // Once the counts are in, the list the category page starts from has arrived.
+  const categoryLink = page.getByRole('main').getByRole('link', { name: category });
+  await expect(categoryLink).toContainText(/\d+ professionals?/);
+  await categoryLink.click();
   await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
 }
 

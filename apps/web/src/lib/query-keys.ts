@@ -16,7 +16,7 @@ export const queryRoots = {
 
 let hasChangedListings = false;
 
-/** Something the catalogue shows changed here (a seller's name, photo, services): refetch it. */
+/** Something the catalogue shows changed here (a seller's name, photo, services, rating): refetch it. */
 export async function invalidateCatalogue(queryClient: QueryClient): Promise<void> {
   hasChangedListings = true;
   await queryClient.invalidateQueries({ queryKey: queryRoots.services });

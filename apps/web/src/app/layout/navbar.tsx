@@ -97,9 +97,13 @@ export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
             aria-expanded={isMobileOpen}
             aria-controls={mobileMenuId}
             onClick={() => setIsMobileOpen((open) => !open)}
-            className="ml-auto grid size-11 place-items-center rounded-control text-ink hover:bg-stone-100 md:hidden"
+            className="relative ml-auto grid size-11 place-items-center rounded-control text-ink hover:bg-stone-100 md:hidden"
           >
             {isMobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            {/* Phones keep the badges inside the menu; this dot says there is news there. */}
+            {!isMobileOpen && isAuthenticated && ((counts.unreadMessages ?? 0) > 0 || (counts.newOrders ?? 0) > 0) && (
+              <span className="absolute top-2 right-2 size-2.5 rounded-full border-2 border-white bg-accent-500" aria-hidden="true" />
+            )}
             <span className="sr-only">{isMobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
           </button>
         </div>

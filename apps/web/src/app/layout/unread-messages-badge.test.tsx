@@ -30,5 +30,5 @@ describe("the navbar's Messages badge", () => {
     await user.click(screen.getByRole('button', { name: 'Account menu for Amina Wanjiru' }));
     await user.click(screen.getByRole('link', { name: /^Messages\s*3 unread messages$/ }));
     await vi.waitFor(() => expect(callsTo(UNREAD)).toHaveLength(2));
-  });
+  }, 20_000);
 });

@@ -87,7 +87,7 @@ export function PhotoField({
               </button>
             )}
           </div>
-          <p id={statusId} className="max-w-full truncate text-sm text-muted">
+          <p id={statusId} className="max-w-full text-sm break-words text-muted">
             {photo.file
               ? t('photoField.picked', { name: photo.file.name })
               : t('photoField.hint', { size: UPLOAD_MAX_BYTES / MEGABYTE })}

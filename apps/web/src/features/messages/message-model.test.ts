@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@fundi/shared';
 import {
+  addLiveMessage,
   addToThread,
   deliveryState,
   formatConversationTime,
@@ -87,6 +88,19 @@ describe('the cached thread', () => {
     const replaced = replaceInThread(withLiveEcho, pending.id, message('m2'));
     expect(threadMessages(replaced).map((kept) => kept.id)).toEqual(['m1', 'm2']);
     expect(threadMessages(removeFromThread(addToThread(thread([]), pending), pending.id))).toEqual([]);
+  });
+
+  it("lets the live echo of one's own message take its optimistic copy's place, and keeps it read when the answer comes", () => {
+    const pending = pendingMessage({ id: 'buyer-1', name: 'Amina' }, { id: 'seller-1', name: 'Joseph' }, 'Message m2');
+    const echoed = addLiveMessage(addToThread(thread([message('m1')]), pending), message('m2'));
+    expect(threadMessages(echoed).map((kept) => kept.id)).toEqual(['m1', 'm2']);
+    const read = markReadInThread(echoed, ['m2']);
+    const answered = replaceInThread(read, pending.id, message('m2'));
+    expect(threadMessages(answered).map((kept) => [kept.id, kept.isRead])).toEqual([
+      ['m1', false],
+      ['m2', true],
+    ]);
+    expect(threadMessages(addLiveMessage(answered, message('m2')))).toHaveLength(2);
   });
 
   it('marks the messages named by a read receipt as read', () => {

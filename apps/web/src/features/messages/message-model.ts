@@ -80,17 +80,39 @@ function changeEveryPage(data: ThreadData, change: (messages: Message[]) => Mess
   return { ...data, pages: data.pages.map((page) => ({ ...page, messages: change(page.messages) })) };
 }
 
-const hasMessage = (data: ThreadData, id: string) => data.pages.some((page) => page.messages.some((message) => message.id === id));
+const findMessage = (data: ThreadData, id: string) => data.pages.flatMap((page) => page.messages).find((message) => message.id === id);
 
-/** Adds a message at the end, unless the thread has it already (the live echo of one's own send). */
+/** Adds a message at the end, unless the thread has it already. */
 export function addToThread(data: ThreadData, message: Message): ThreadData {
-  return hasMessage(data, message.id) ? data : changeNewestPage(data, (messages) => [...messages, message]);
+  return findMessage(data, message.id) ? data : changeNewestPage(data, (messages) => [...messages, message]);
 }
 
-/** The server's copy takes the optimistic one's place (and any live copy that came first goes). */
+/**
+ * A message that came over the live connection. The echo of one's own message, which the
+ * server pushes before it answers the send, takes the place of its optimistic copy (same
+ * receiver and text) instead of showing twice.
+ */
+export function addLiveMessage(data: ThreadData, message: Message): ThreadData {
+  if (findMessage(data, message.id)) return data;
+  const pending = data.pages
+    .flatMap((page) => page.messages)
+    .find((candidate) => isBeingSent(candidate) && candidate.senderId === message.senderId && candidate.receiverId === message.receiverId && candidate.content === message.content);
+  if (!pending) return addToThread(data, message);
+  return changeEveryPage(data, (messages) => messages.map((candidate) => (candidate === pending ? message : candidate)));
+}
+
+/**
+ * The server's answer to a send takes the optimistic copy's place. Its live echo may have
+ * come first (and even been read meanwhile): the message then stays once, and stays read.
+ */
 export function replaceInThread(data: ThreadData, pendingId: string, stored: Message): ThreadData {
+  const known = findMessage(data, stored.id);
+  const message = known ? { ...stored, isRead: stored.isRead || known.isRead } : stored;
+  if (!findMessage(data, pendingId)) {
+    return known ? changeEveryPage(data, (messages) => messages.map((candidate) => (candidate.id === stored.id ? message : candidate))) : addToThread(data, message);
+  }
   return changeEveryPage(data, (messages) =>
-    messages.filter((message) => message.id !== stored.id).map((message) => (message.id === pendingId ? stored : message)),
+    messages.filter((candidate) => candidate.id !== stored.id).map((candidate) => (candidate.id === pendingId ? message : candidate)),
   );
 }
 

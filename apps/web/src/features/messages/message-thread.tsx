@@ -98,7 +98,7 @@ export function MessageThread({
                 <li
                   key={message.id}
                   className={cn(
-                    'max-w-[82%] rounded-2xl px-3.5 pt-2 pb-1.5 text-[0.9375rem] leading-snug shadow-sm',
+                    'max-w-[min(82%,36rem)] rounded-2xl px-3.5 pt-2 pb-1.5 text-[0.9375rem] leading-snug shadow-sm',
                     isMine ? 'ml-auto rounded-br-md bg-brand-700 text-white' : 'mr-auto rounded-bl-md border border-line bg-white text-ink',
                   )}
                 >

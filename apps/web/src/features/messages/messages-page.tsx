@@ -64,9 +64,18 @@ export function MessagesPage() {
   }, [readId, unreadOfRead, queryClient]);
 
   return (
-    <Page className="pb-6 lg:pb-8">
-      <PageHeader title={MESSAGES_PAGE_TEXTS.title} lead={MESSAGES_PAGE_TEXTS.subtitle} />
-      <div className="flex h-[calc(100dvh-6rem)] max-h-[46rem] min-h-[26rem] overflow-hidden rounded-card border border-line bg-white shadow-card">
+    // On a phone an open conversation takes the whole screen under the navigation bar, like a
+    // messaging app (the heading stays for screen readers); wider screens show both sides.
+    <Page className={cn('pb-6 lg:pb-8', otherId && 'max-md:pt-2 max-md:pb-2')}>
+      <div className={cn(otherId && 'max-md:sr-only')}>
+        <PageHeader title={MESSAGES_PAGE_TEXTS.title} lead={MESSAGES_PAGE_TEXTS.subtitle} />
+      </div>
+      <div
+        className={cn(
+          'flex overflow-hidden rounded-card border border-line bg-white shadow-card md:h-[calc(100dvh-14.5rem)] md:max-h-[46rem] md:min-h-[26rem]',
+          otherId ? 'h-[calc(100dvh-5rem)] min-h-[22rem]' : 'min-h-[20rem]',
+        )}
+      >
         <nav
           aria-label={t('messagesPage.conversations')}
           className={cn('w-full shrink-0 overflow-y-auto border-line md:flex md:w-80 md:flex-col md:border-r', otherId ? 'hidden' : 'block')}

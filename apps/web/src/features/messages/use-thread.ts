@@ -6,6 +6,7 @@ import { getMessagesPage, useThreadQuery } from './api/get-messages';
 import { messageKeys } from './api/message-keys';
 import { sendMessage } from './api/send-message';
 import {
+  addLiveMessage,
   addToThread,
   markReadInThread,
   pendingMessage,
@@ -47,7 +48,7 @@ export function useThread({ me, other, isEnabled }: { me: Person | null; other: 
       const isOurs =
         (message.senderId === other.id && message.receiverId === me.id) || (message.senderId === me.id && message.receiverId === other.id);
       if (!isOurs) return;
-      updateThread((data) => addToThread(data, message));
+      updateThread((data) => addLiveMessage(data, message));
       if (message.senderId === other.id) markRead();
     },
     isEnabled,

@@ -105,11 +105,13 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
                 error={errors.bio?.message}
                 {...register('bio')}
               />
-              <Field
+              <TextareaField
                 label={t('profile.servicesOffered')}
+                rows={2}
                 hint={t('profile.servicesHint')}
                 error={errors.services?.message}
-                {...register('services')}
+                // One line of commas; a line break typed on a phone counts as a comma too.
+                {...register('services', { setValueAs: (value: string) => value.replace(/\s*\n\s*/g, ', ') })}
               />
             </>
           )}

@@ -141,6 +141,16 @@ describe('My Profile', () => {
     await vi.waitFor(() => expect(toasts().queryByText('Profile updated successfully!')).not.toBeInTheDocument());
   });
 
+  it('takes a line break in Services Offered as a comma', async () => {
+    const { person, callsTo } = await openProfile(seller, { status: 200, body: { message: 'Profile updated successfully!', user: seller } });
+    await edit(person);
+    await person.clear(field('Services Offered'));
+    await person.type(field('Services Offered'), 'Leak repair{Enter}Boreholes');
+    await person.click(main().getByRole('button', { name: 'Save Changes' }));
+    await toasts().findByText('Profile updated successfully!');
+    expect(formEntries(callsTo(SAVE)[0]?.body)).toContainEqual(['services', 'Leak repair, Boreholes']);
+  });
+
   it('sends no services for a buyer and the photo only when a new one was picked, previewed first', async () => {
     const { person, callsTo } = await openProfile(buyer, { status: 200, body: { message: 'Profile updated successfully!', user: buyer } });
     await edit(person);

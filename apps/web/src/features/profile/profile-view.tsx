@@ -2,7 +2,6 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { User } from '@fundi/shared';
-import { Card } from '../../components/page';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Stars } from '../../components/ui/stars';
@@ -16,7 +15,7 @@ export function ProfileView({ user, onEdit, editButtonRef }: { user: User; onEdi
   const { t } = useTranslation();
   const details = profileDetails(user);
   return (
-    <Card className="overflow-hidden p-0">
+    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="flex flex-col items-center gap-4 border-b border-line bg-brand-50 px-5 py-6 text-center sm:flex-row sm:text-left">
         <Avatar key={details.photoUrl ?? 'none'} name={user.name} photoUrl={details.photoUrl} size="lg" className="size-24 text-3xl ring-4 ring-white" />
         <div className="min-w-0 flex-1">
@@ -73,7 +72,7 @@ export function ProfileView({ user, onEdit, editButtonRef }: { user: User; onEdi
           </section>
         </div>
       )}
-    </Card>
+    </div>
   );
 }
 
