@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createBuyer, strongPassword } from './support/accounts';
 import { watchPageHealth } from './support/page-health';
@@ -180,4 +181,46 @@ test('add-service refuses a broken draft with SPEC’s texts and asks before dis
   await page.getByRole('button', { name: 'Cancel' }).click();
   await dialog.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the seller and profile screens have no serious or critical accessibility problems', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const tag = randomBytes(3).toString('hex');
+  const { name, accessToken } = await createBuyer(request, `Akinyi Test${tag}`);
+  const useToken = (token: string) => page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  const expectNoSeriousProblems = async (what: string) => {
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${what} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+
+  await page.goto('/about');
+  await useToken(accessToken);
+  await page.goto('/become-seller');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Gender is required')).toBeVisible();
+  await expectNoSeriousProblems('/become-seller with errors');
+
+  const becomeSeller = await request.post('/api/become-seller', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    multipart: { name, phone: uniquePhone(), location: 'Milimani, Kisumu', gender: 'female' },
+  });
+  expect(becomeSeller.status()).toBe(200);
+  await useToken(((await becomeSeller.json()) as { accessToken: string }).accessToken);
+
+  await page.goto('/add-service');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await expect(page.getByText('Category is required')).toBeVisible();
+  await expectNoSeriousProblems('/add-service with errors');
+
+  await page.goto('/dashboard/services');
+  await expect(page.getByRole('heading', { name: 'No services added yet.' })).toBeVisible();
+  await expectNoSeriousProblems('/dashboard/services');
+
+  await page.goto('/profile');
+  await expect(page.getByText('Buyer & Seller Account', { exact: true })).toBeVisible();
+  await expectNoSeriousProblems('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expectNoSeriousProblems('/profile in edit mode');
 });
