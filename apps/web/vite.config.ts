@@ -35,6 +35,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/ },
+            // Only forms need zod: kept apart, or it lands in a common chunk that every page loads first.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

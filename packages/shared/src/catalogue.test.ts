@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categories, categoryIdSchema, categoryIds, findCategory, isCategoryId, popularServices } from './catalogue';
+import { categoryIdSchema } from './api/catalogue';
+import { categories, categoryIds, findCategory, isCategoryId, popularServices } from './catalogue';
 
 describe('the catalogue', () => {
   it('has SPEC’s 16 categories in SPEC’s order with SPEC’s names', () => {

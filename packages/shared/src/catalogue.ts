@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // The static category catalogue (SPEC §3), in SPEC's order. Prices are realistic Nairobi
 // starting prices in whole Kenyan shillings (not cents: nobody quotes a fundi's price in
@@ -23,7 +22,6 @@ export const categoryIds = [
   'events',
 ] as const;
 export type CategoryId = (typeof categoryIds)[number];
-export const categoryIdSchema = z.enum(categoryIds);
 
 /** Names of lucide-react icon components; the web app maps each name to its component. */
 export type CategoryIcon =

@@ -10,6 +10,7 @@ export * from './identifier';
 export * from './messages';
 export * from './money';
 export * from './orders';
+export * from './booking';
 export * from './password';
 export * from './photos';
 export * from './profile';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildCreateOrderRequest, isBookableDate } from './booking';
 import {
   type OrderAction,
   type OrderParty,
@@ -6,11 +7,9 @@ import {
   actionLeadingTo,
   activeStatuses,
   availableActions,
-  buildCreateOrderRequest,
   canPerform,
   historyStatuses,
   isActiveStatus,
-  isBookableDate,
   isHistoryStatus,
   nextStatus,
   orderActionConflictText,

@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import { MAX_LENGTH } from './constants';
-import { isCalendarDate, nairobiToday } from './dates';
-
 export const orderStatuses = ['PENDING', 'ACCEPTED', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-export const orderStatusSchema = z.enum(orderStatuses);
 
 export const activeStatuses = ['PENDING', 'ACCEPTED', 'IN_PROGRESS'] as const satisfies readonly OrderStatus[];
 export const historyStatuses = ['COMPLETED', 'REJECTED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
@@ -34,7 +29,6 @@ export type OrderParty = (typeof orderParties)[number];
 
 export const orderActions = ['accept', 'reject', 'start', 'complete', 'cancel'] as const;
 export type OrderAction = (typeof orderActions)[number];
-export const orderActionSchema = z.enum(orderActions);
 
 export interface OrderTransition {
   from: readonly OrderStatus[];
@@ -115,49 +109,3 @@ export function orderStatusMarkerTone(status: OrderStatus): 'green' | 'orange' |
 }
 
 // ---- Booking ----
-
-export const BOOKING_MESSAGES = {
-  sellerAndDateRequired: 'Select a professional and date.',
-  invalidServiceId: 'Invalid service ID.',
-  invalidSellerId: 'Invalid seller ID.',
-  invalidBookingDate: 'Invalid or past booking date.',
-} as const;
-
-/** Bookable: a real day, today or later in Nairobi. ISO dates compare correctly as text. */
-export function isBookableDate(value: string, now: Date): boolean {
-  return isCalendarDate(value) && value >= nairobiToday(now);
-}
-
-function isId(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0 && value.length <= MAX_LENGTH.id;
-}
-
-function isMissing(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
-
-/**
- * The booking body, checked in the booking modal's order. "Today" is read from `clock`
- * at every parse, so a long-running server never keeps yesterday's date.
- */
-export function buildCreateOrderRequest(clock: () => Date = () => new Date()) {
-  return z
-    .object({ serviceId: z.unknown(), sellerId: z.unknown(), bookingDate: z.unknown() })
-    .transform(({ serviceId, sellerId, bookingDate }, ctx) => {
-      const fail = (field: string, message: string) => {
-        ctx.addIssue({ code: 'custom', message, path: [field] });
-        return z.NEVER;
-      };
-      if (isMissing(sellerId)) return fail('sellerId', BOOKING_MESSAGES.sellerAndDateRequired);
-      if (isMissing(bookingDate)) return fail('bookingDate', BOOKING_MESSAGES.sellerAndDateRequired);
-      if (!isId(serviceId)) return fail('serviceId', BOOKING_MESSAGES.invalidServiceId);
-      if (!isId(sellerId)) return fail('sellerId', BOOKING_MESSAGES.invalidSellerId);
-      if (typeof bookingDate !== 'string' || !isBookableDate(bookingDate, clock())) {
-        return fail('bookingDate', BOOKING_MESSAGES.invalidBookingDate);
-      }
-      return { serviceId, sellerId, bookingDate };
-    });
-}
-
-export const createOrderRequest = buildCreateOrderRequest();
-export type CreateOrderRequest = z.infer<typeof createOrderRequest>;

@@ -33,6 +33,8 @@ export type Service = z.infer<typeof serviceSchema>;
 export const servicesResponse = z.object({ services: z.array(serviceSchema) });
 export type ServicesResponse = z.infer<typeof servicesResponse>;
 
+export const categoryIdSchema = z.enum(categoryIds);
+
 /** GET /api/services?category=plumbing: one category only. */
 export const servicesQuery = z.object({
   category: z.enum(categoryIds, { error: 'Unknown category' }).optional(),

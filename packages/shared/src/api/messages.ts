@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from '../orders';
+import { orderStatusSchema } from '../booking';
 
 const person = z.object({ id: z.string(), name: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT } from '../constants';
-import { orderStatusSchema } from '../orders';
+import { orderStatusSchema } from '../booking';
 
 export const paymentStatusSchema = z.enum(['HELD', 'RELEASED', 'REFUNDED']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

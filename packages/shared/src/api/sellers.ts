@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryIdSchema } from '../catalogue';
+import { categoryIdSchema } from './catalogue';
 import { userSchema } from './users';
 
 // Responses of becoming a seller, a seller's own services and the profile (SPEC.md §7).
