@@ -73,7 +73,7 @@ export function MessagesPage() {
       <div
         className={cn(
           'flex overflow-hidden rounded-card border border-line bg-white shadow-card md:h-[calc(100dvh-14.5rem)] md:max-h-[46rem] md:min-h-[26rem]',
-          otherId ? 'h-[calc(100dvh-5rem)] min-h-[22rem]' : 'min-h-[20rem]',
+          otherId && 'h-[calc(100dvh-5rem)] min-h-[22rem]',
         )}
       >
         <nav
