@@ -43,6 +43,8 @@ export function AccountLinks({ counts, onNavigate, onLogout }: { counts: Account
             )}
             {label === 'orders' && newOrders > 0 && (
               <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">
+                {/* Keeps the link's accessible name "Orders, 3 New" rather than "Orders3 New". */}
+                <span className="sr-only">, </span>
                 {t('nav.newOrders', { count: newOrders })}
               </span>
             )}
