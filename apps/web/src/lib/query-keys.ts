@@ -14,11 +14,8 @@ export const queryRoots = {
   profile: ['profile'] as const,
 };
 
-let hasChangedListings = false;
-
 /** Something the catalogue shows changed here (a seller's name, photo, services, rating): refetch it. */
 export async function invalidateCatalogue(queryClient: QueryClient): Promise<void> {
-  hasChangedListings = true;
   await queryClient.invalidateQueries({ queryKey: queryRoots.services });
 }
 
@@ -29,14 +26,4 @@ export async function invalidateSellerListings(queryClient: QueryClient): Promis
     queryClient.invalidateQueries({ queryKey: queryRoots.userServices }),
     queryClient.invalidateQueries({ queryKey: queryRoots.profile }),
   ]);
-}
-
-/**
- * How GET /api/services may use the browser's HTTP cache. The list is public with a short
- * max-age, so a refetch right after one's own change could get the copy from before it;
- * once this tab has changed a listing, the cached copy is revalidated (an ETag check, an
- * empty 304 when nothing moved) instead of being reused.
- */
-export function servicesRequestCache(): RequestCache {
-  return hasChangedListings ? 'no-cache' : 'default';
 }

@@ -60,7 +60,7 @@ describe('GET /api/services', () => {
     const first = await app.inject({ method: 'GET', url: '/api/services' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=15');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
     const again = await app.inject({ method: 'GET', url: '/api/services', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

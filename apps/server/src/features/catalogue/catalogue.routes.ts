@@ -16,8 +16,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request, reply) => {
-      // The same for everyone; revalidated often so a seller's change shows within seconds.
-      reply.header('cache-control', 'public, max-age=15');
+      // The same for everyone, and always revalidated: a new review or a seller's change shows
+      // at once, while a phone holding the current list gets an empty 304 (see the ETag).
+      reply.header('cache-control', 'public, no-cache');
       return { services: await listServices(db, request.query.category) };
     },
   );

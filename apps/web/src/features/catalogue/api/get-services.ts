@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE_TTL_MS, servicesResponse, type CategoryId, type Service } from '@fundi/shared';
 import { api } from '../../../lib/api';
-import { queryRoots, servicesRequestCache } from '../../../lib/query-keys';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const servicesQueryKey = (category?: CategoryId) => [...queryRoots.services, category ?? 'all'] as const;
 
 /** GET /api/services, optionally of one category (SPEC §7). */
 export async function getServices(category?: CategoryId, signal?: AbortSignal): Promise<Service[]> {
   const query = category ? `?category=${encodeURIComponent(category)}` : '';
-  const { services } = await api.get(`/api/services${query}`, { schema: servicesResponse, signal, cache: servicesRequestCache() });
+  const { services } = await api.get(`/api/services${query}`, { schema: servicesResponse, signal });
   return services;
 }
 
