@@ -1,9 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpInbox } from '../../test/smtp-inbox';
 import { createMailer } from './mailer';
 
 const mail = {
@@ -13,27 +12,15 @@ const mail = {
 };
 
 describe('mailer', () => {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        done();
-      });
-    },
-  });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  const inboxStarted = startSmtpInbox();
+  afterAll(async () => (await inboxStarted).close());
 
   it('delivers through the SMTP server of SMTP_URL and logs nothing about the link', async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const inbox = await inboxStarted;
+    const received = inbox.messages;
     const logged: object[] = [];
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: inbox.url,
       from: 'Fundi <no-reply@fundi.co.ke>',
       outboxDir: '/nonexistent',
       log: { info: (details) => logged.push(details) },
