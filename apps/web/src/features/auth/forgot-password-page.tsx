@@ -11,7 +11,6 @@ import {
   forgotPasswordForm,
 } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -20,6 +19,7 @@ import { useSubmission } from '../../lib/use-submission';
 import { useTimeout } from '../../lib/use-timeout';
 import { requestPasswordReset } from './api/request-password-reset';
 import { AuthLayout } from './auth-layout';
+import { IdentifierField } from './identifier-field';
 import { BackToLogin } from './back-to-login';
 
 /** SPEC §2/§5 Forgot password: one request at a time, then back to /login after 3 s. */
@@ -55,13 +55,7 @@ export function ForgotPasswordPage() {
       <FormMessage message={flash.message} />
       <form noValidate onSubmit={onSubmit}>
         <fieldset disabled={isSubmitting || hasSent} className="flex min-w-0 flex-col gap-4">
-          <Field
-            label={t('auth.identifierLabel')}
-            placeholder={t('auth.identifierPlaceholder')}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+          <IdentifierField
             error={formState.errors.identifier?.message}
             {...register('identifier')}
           />

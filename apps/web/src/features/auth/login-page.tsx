@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { LOGIN_TEXTS, MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, loginErrorText, loginForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Field } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError } from '../../lib/api';
@@ -17,6 +16,7 @@ import { useSubmission } from '../../lib/use-submission';
 import { useTimeout } from '../../lib/use-timeout';
 import { logIn } from './api/log-in';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { IdentifierField } from './identifier-field';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 import { readRememberedIdentifier, rememberIdentifier } from './remembered-identifier';
@@ -84,13 +84,7 @@ export function LoginPage() {
       <FormMessage message={flash.message} />
       <form noValidate onSubmit={onSubmit}>
         <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
-          <Field
-            label={t('auth.identifierLabel')}
-            placeholder={t('auth.identifierPlaceholder')}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+          <IdentifierField
             error={formState.errors.identifier?.message}
             {...register('identifier')}
           />

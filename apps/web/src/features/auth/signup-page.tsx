@@ -15,6 +15,7 @@ import { useSubmission } from '../../lib/use-submission';
 import { useTimeout } from '../../lib/use-timeout';
 import { signUp } from './api/sign-up';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { IdentifierField } from './identifier-field';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -71,13 +72,7 @@ export function SignupPage() {
       <form noValidate onSubmit={onSubmit}>
         <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
           <Field label={t('auth.nameLabel')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
-          <Field
-            label={t('auth.identifierLabel')}
-            placeholder={t('auth.identifierPlaceholder')}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+          <IdentifierField
             error={formState.errors.identifier?.message}
             {...register('identifier')}
           />
