@@ -19,12 +19,28 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The slow parts of issue 9 (long fuzzing runs, crashes under load) run in
+          // `npm run test:resilience`, which CI also runs.
+          exclude: ['test/resilience/**'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           // Each file gets its own database (see test/global-setup.ts), so files may run in parallel.
           fileParallelism: true,
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'resilience',
+          root: 'apps/server',
+          include: ['test/resilience/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          // Crash and load tests start real servers: one file at a time keeps their timing honest.
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],

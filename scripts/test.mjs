@@ -17,7 +17,7 @@ const steps = [
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
   {
     name: 'unit and server tests',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+    command: ['npx', 'vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
   },
   { name: 'browser tests', command: ['npx', 'playwright', 'test', '-c', 'e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') } },
 ];

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
 type LiveSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+type Event = { type: string } & Record<string, unknown>;
+export type OpenLiveSocket = {
+  socket: LiveSocket;
+  events: Event[];
+  closed: Promise<{ code: number; reason: string }>;
+  next: (type: string, timeoutMs?: number) => Promise<{ type: string }>;
+};
 
 /** Opens /api/ws on the app, authenticates, and collects every event it receives. */
-export async function openLiveSocket(app: FastifyInstance, token: string) {
+export async function openLiveSocket(app: FastifyInstance, token: string): Promise<OpenLiveSocket> {
   const socket: LiveSocket = await app.injectWS('/api/ws');
-  const events: Array<{ type: string } & Record<string, unknown>> = [];
+  const events: Event[] = [];
   socket.on('message', (data: Buffer) => events.push(JSON.parse(data.toString())));
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
