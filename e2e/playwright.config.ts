@@ -39,7 +39,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    // Info logs every request; e2e/serve.mjs keeps them in test-results/server-logs/ for the log scan.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: baseURL },
     stdout: 'pipe',
     stderr: 'pipe',
   },

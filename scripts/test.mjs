@@ -1,13 +1,16 @@
-// `npm test`: typecheck, lint, unit + server integration tests (vitest, real PostgreSQL), and
-// browser tests (Playwright in Debian's Chromium against a real server). Every step runs even
-// when an earlier one fails, so one run shows everything that is wrong.
+// `npm test`: typecheck, lint, unit + server integration tests (vitest, real PostgreSQL),
+// browser tests (Playwright in Debian's Chromium against a real server), and a scan of the
+// logs those servers wrote for secrets. Every step runs even when an earlier one fails, so one
+// run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
+// Only this run's logs may count in the log scan.
+rmSync(path.join(reports, 'server-logs'), { recursive: true, force: true });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 ensureChromium();
@@ -20,6 +23,8 @@ const steps = [
     command: ['npx', 'vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
   },
   { name: 'browser tests', command: ['npx', 'playwright', 'test', '-c', 'e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') } },
+  // Both kinds of server must have logged, or the scan proves nothing about them.
+  { name: 'log scan', command: ['node', 'scripts/scan-logs.mjs', '--require', '.test-', '--require', 'e2e-'] },
 ];
 
 const failed = [];
@@ -33,7 +38,7 @@ const vitest = readJson('vitest.json');
 const playwright = readJson('playwright.json');
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failedTests = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-console.log(`\n${failed.length ? `Failed steps: ${failed.join(', ')}` : 'Every step passed (typecheck, lint, unit, server, browser).'}`);
+console.log(`\n${failed.length ? `Failed steps: ${failed.join(', ')}` : 'Every step passed (typecheck, lint, unit, server, browser, log scan).'}`);
 console.log(`tests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed.length ? 1 : 0);
 

@@ -28,11 +28,12 @@ import { simulatedProvider } from './lib/payments/providers';
 import { registerAuthentication } from './plugins/authentication';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { createFrameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerRouteTable } from './plugins/route-table';
+import { createSecurityHeaderSetter, registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
@@ -51,6 +52,7 @@ export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/di
 
 /** Builds the whole HTTP application. It does not listen: server.ts does, tests use inject(). */
 export async function buildApp({ config, db, mailer, webDistDir = defaultWebDistDir, logStream, paymentDelayMs = 2000 }: AppOptions): Promise<FastifyInstance> {
+  const https = config.publicUrl.startsWith('https://');
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -64,6 +66,7 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: createFrameworkErrorHandler(createSecurityHeaderSetter({ https })),
   }).withTypeProvider<ZodTypeProvider>();
 
   // SPEC.md's action calls (PUT /api/orders/{id}/accept ...) send an empty body; with a JSON
@@ -79,10 +82,12 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
     reply.header('x-request-id', request.id);
   });
 
+  // First, so that it sees every route, the API docs' and the web app's included.
+  registerRouteTable(app);
   registerErrorHandling(app);
   registerEtags(app);
   await registerCompression(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(app, { https });
   await registerApiDocs(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
   const tokens = createAccessTokens(config.jwtSecret);

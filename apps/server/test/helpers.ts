@@ -1,18 +1,40 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, type WriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db';
 import { createMailer } from '../src/lib/mailer';
 import { adminQuery, withDatabase } from './global-setup';
 
-export type TestContext = { app: FastifyInstance; db: Database; databaseUrl: string; outboxDir: string };
+export type TestContext = {
+  app: FastifyInstance;
+  db: Database;
+  databaseUrl: string;
+  outboxDir: string;
+  /** This app's log file (see openTestLog). */
+  logFile: string;
+};
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** The root test-results/ (git-ignored); scripts/scan-logs.mjs reads this folder. */
+export const serverLogsDir = path.resolve(import.meta.dirname, '../../../test-results/server-logs');
+
+/**
+ * Every test app logs for real, at debug, into a file of its own, so that the log scan at
+ * the end of `npm test` sees what a production log would hold after the same requests and
+ * fails if a token, password or reset link got into it.
+ */
+function openTestLog(): { file: string; stream: WriteStream } {
+  mkdirSync(serverLogsDir, { recursive: true });
+  const testFile = path.basename(expect.getState().testPath ?? 'unknown').replace(/\.ts$/, '');
+  const file = path.join(serverLogsDir, `${testFile}-${randomBytes(4).toString('hex')}.log`);
+  return { file, stream: createWriteStream(file) };
+}
 
 /**
  * A fresh, migrated database of this test file's own and the app built on it. Call once at
@@ -22,6 +44,7 @@ export async function createTestContext(
   options: {
     webDistDir?: string;
     logLevel?: string;
+    /** Also receives every log line (the log file gets them too). */
     logStream?: { write: (line: string) => void };
     /** Send e-mail to this SMTP server; by default it is written to `outboxDir`. */
     smtpUrl?: string;
@@ -40,27 +63,40 @@ export async function createTestContext(
   const databaseUrl = options.databaseUrl ?? withDatabase(serverUrl, name);
   const db = createDatabase(databaseUrl, { max: 5, onQuery: options.onQuery });
   const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'fundi-test-mail-')), 'outbox');
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: 'Fundi <no-reply@fundi.test>', outboxDir, log: { info: () => undefined } });
-  const app = await buildApp({
+  const log = openTestLog();
+  // As server.ts does: the outbox mailer logs through the app, so its lines are scanned too.
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    from: 'Fundi <no-reply@fundi.test>',
+    outboxDir,
+    log: { info: (details, message) => app.log.info(details, message) },
+  });
+  const app: FastifyInstance = await buildApp({
     config: {
       jwtSecret: testJwtSecret,
       publicUrl: 'http://localhost:3000',
-      logLevel: options.logLevel ?? 'silent',
+      logLevel: options.logLevel ?? 'debug',
       trustProxy: false,
       redisUrl: options.redisUrl,
       supportEmail: 'support@fundi.test',
       google: options.google ?? { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
     },
     mailer,
-    logStream: options.logStream,
+    logStream: {
+      write: (line) => {
+        log.stream.write(line);
+        options.logStream?.write(line);
+      },
+    },
     db,
     webDistDir: options.webDistDir ?? path.join(import.meta.dirname, 'fixtures', 'no-web-build'),
   });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await new Promise((resolve) => log.stream.end(resolve));
     await db.destroy();
     if (ownsDatabase) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
-  return { app, db, databaseUrl, outboxDir };
+  return { app, db, databaseUrl, outboxDir, logFile: log.file };
 }

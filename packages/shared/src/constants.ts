@@ -150,6 +150,11 @@ export const RATE_LIMITS = {
   /** Generous because Kenyan mobile users share carrier NAT addresses. */
   loginPerIp: { max: 100, windowMs: 15 * MINUTE_MS },
   forgotPasswordPerIdentifier: { max: 5, windowMs: 1 * HOUR_MS },
+  /**
+   * Reset-token guessing: refused tokens per address. A person needs one or two tries; each
+   * try costs an argon2 hash, so a loop of guesses is also a CPU attack.
+   */
+  resetPasswordFailuresPerIp: { max: 20, windowMs: 15 * MINUTE_MS },
   signupPerIp: { max: 30, windowMs: 1 * HOUR_MS },
   messagesPerUser: { max: 60, windowMs: 1 * MINUTE_MS },
   /** Enough for a person, too few for a spam run. */

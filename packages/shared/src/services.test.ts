@@ -19,6 +19,10 @@ describe('parseNumberField', () => {
     expect(parseNumberField(42)).toBe(42);
   });
 
+  it('reads a value of another JSON type as not a number, never throws on it', () => {
+    for (const value of [{}, [], true, ['1500']]) expect(parseNumberField(value)).toBeNaN();
+  });
+
   it('does not guess at other number syntaxes', () => {
     for (const text of ['1e3', '0x10', '12abc', '1,500', 'Infinity']) {
       expect(parseNumberField(text)).toBeNaN();
@@ -50,6 +54,14 @@ describe('createServiceRequest', () => {
       'description: Description is required',
       'price: Price cannot be negative',
       'experience: Experience cannot be negative',
+    ]);
+  });
+
+  it('reports fields of the wrong JSON type instead of throwing', () => {
+    expect(issuesOf(createServiceRequest, { ...valid, category: {}, price: true, experience: [] })).toEqual([
+      'category: Please select a valid category',
+      'price: Price must be a number',
+      'experience: Experience must be a whole number of years',
     ]);
   });
 

@@ -29,9 +29,11 @@ const DECIMAL_NUMBER = /^-?\d+(\.\d+)?$/;
  * Multipart fields arrive as text. Blank means "not given" (undefined), never 0: an
  * empty price must be reported as missing, not accepted as free. Text that is not a
  * plain decimal ("1e3", "0x10", "12abc") becomes NaN so it is reported, not guessed at.
+ * A JSON client may send anything at all; what is neither text nor a number is NaN too.
  */
-export function parseNumberField(value: string | number | null | undefined): number | undefined {
+export function parseNumberField(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
+  if (value !== null && value !== undefined && typeof value !== 'string') return Number.NaN;
   const text = (value ?? '').trim();
   if (text === '') return undefined;
   return DECIMAL_NUMBER.test(text) ? Number(text) : Number.NaN;
@@ -51,7 +53,8 @@ const numberField = (messages: { required?: string; notANumber: string }) =>
 /** Body of POST /api/services (the service draft of SPEC §3). price is in KSh. */
 export const createServiceRequest = z.object({
   category: z.preprocess(
-    (value: string | null | undefined) => value?.trim() || undefined,
+    // Only text is trimmed: a JSON client may send an object, which the enum then refuses.
+    (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
     z.enum(categoryIds, {
       error: (issue) =>
         issue.input === undefined ? SERVICE_MESSAGES.categoryRequired : SERVICE_MESSAGES.unknownCategory,

@@ -33,6 +33,13 @@ export interface ContactMessages {
   name: string;
 }
 
+export interface Conversations {
+  last_message_at: Timestamp;
+  last_message_id: string;
+  other_id: string;
+  user_id: string;
+}
+
 export interface IdempotencyKeys {
   created_at: Generated<Timestamp>;
   key: string;
@@ -188,6 +195,7 @@ export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
   contact_messages: ContactMessages;
+  conversations: Conversations;
   idempotency_keys: IdempotencyKeys;
   messages: Messages;
   offerings: Offerings;

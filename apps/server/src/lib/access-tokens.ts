@@ -11,7 +11,9 @@ const audience = 'fundi-api';
 
 /** Short-lived JWT (DECISIONS.md §2): 15 minutes, carrying the user id, role and session. */
 export function createAccessTokens(secret: string, lifetimeSeconds = SESSION_LIFETIME_MS.accessToken / 1000) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports the key again for every token, which costs
+  // more than the HMAC itself on each signed-in request (see bench/results, part 1).
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async sign({ userId, role, sessionId }: AccessClaims): Promise<string> {
       return new SignJWT({ role, sid: sessionId })
@@ -21,12 +23,12 @@ export function createAccessTokens(secret: string, lifetimeSeconds = SESSION_LIF
         .setAudience(audience)
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
     /** Resolves to the claims, or undefined for any token that is not ours, expired or malformed. */
     async verify(token: string): Promise<VerifiedClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { issuer, audience, algorithms: ['HS256'] });
         const { role, sid } = payload;
         if (typeof payload.sub !== 'string' || typeof sid !== 'string') return undefined;
         if (role !== 'buyer' && role !== 'seller' && role !== 'both') return undefined;

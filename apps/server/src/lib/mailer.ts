@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { redactUrl } from './log-redaction';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
@@ -10,8 +11,10 @@ type Log = { info: (details: object, message: string) => void };
 
 /**
  * Sends e-mail through SMTP_URL. Without it (a laptop, a demo) every message is written to
- * $DATA_DIR/outbox/<time>-<id>.eml and its links are logged, so flows such as password reset
- * work out of the box. Links are logged ONLY in this outbox mode, never when mail really leaves.
+ * $DATA_DIR/outbox/<time>-<id>.eml and the log names the file and its links, so flows such as
+ * password reset work out of the box. The links' one-time tokens are hidden even here: a
+ * deployment that forgot SMTP_URL must not hand account takeovers to whoever reads its logs
+ * (the full link is in the file). Nothing is logged when mail really leaves.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: { smtpUrl?: string; from: string; outboxDir: string; log: Log }): Mailer {
   if (smtpUrl) {
@@ -29,7 +32,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: { smtpUrl?: stri
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, message, { mode: 0o600 });
-      log.info({ to: mail.to, subject: mail.subject, file, links: linksIn(mail.text) }, 'e-mail written to the outbox (no SMTP_URL set)');
+      log.info({ to: mail.to, subject: mail.subject, file, links: linksIn(mail.text).map(redactUrl) }, 'e-mail written to the outbox (no SMTP_URL set)');
     },
   };
 }

@@ -27,6 +27,14 @@ const frameworkTexts: Record<string, string> = {
 };
 
 /**
+ * PostgreSQL's text cannot hold the NUL character and refuses it (SQLSTATE 22021) in any
+ * value it stores or compares. That is the client's input, not a server fault; the failed
+ * statement has written nothing.
+ */
+const UNSTORABLE_CHARACTER = '22021';
+const unstorableCharacterText = 'Text cannot contain the NUL character';
+
+/**
  * Every error leaves as JSON `{ error }` (DECISIONS.md §1). Client mistakes get their
  * 4xx with a readable text; anything else is a 500 with the generic text, and the details
  * stay in the log, tied to the request id.
@@ -44,6 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = first?.instancePath?.split('/')[1] ?? '';
       return sendError(request, reply, 400, text, request.routeOptions.config?.validationErrorCodes?.[field]);
     }
+    if (error.code === UNSTORABLE_CHARACTER) return sendError(request, reply, 400, unstorableCharacterText);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const text = frameworkTexts[error.code] ?? (status === 429 ? SERVER_TEXTS.tooManyRequests : error.message);
@@ -54,6 +63,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'Not found'));
+}
+
+/**
+ * Fastify answers an address that does not decode (`/%zz`) or an over-long parameter before
+ * any hook or handler runs, in a body of its own that echoes the address. This answers in
+ * ours instead; `setSecurityHeaders` adds what the skipped hooks would have.
+ */
+export function createFrameworkErrorHandler(setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(request, reply);
+    reply.header('x-request-id', request.id);
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, status, status >= 500 ? SERVER_TEXTS.serverError : 'Invalid address');
+  };
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, text: string, code?: string) {

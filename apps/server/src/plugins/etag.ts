@@ -15,7 +15,8 @@ declare module 'fastify' {
 export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config?.etag || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A route that serves one body to many requests hashes it once and sets the ETag itself.
+    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
     reply.header('etag', etag);
     const known = request.headers['if-none-match']?.split(',').map((value) => value.trim());
     if (known?.includes(etag)) {
@@ -24,4 +25,8 @@ export function registerEtags(app: FastifyInstance): void {
     }
     return payload;
   });
+}
+
+export function etagOf(payload: string): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 }

@@ -38,7 +38,9 @@ export async function logIn(deps: SessionDeps, request: LoginRequest): Promise<L
   if (!(await isPasswordCorrect(found.password_hash, request.password))) {
     return { ok: false, error: new AppError('unauthenticated', SERVER_TEXTS.wrongPassword) };
   }
-  const user = (await loadApiUser(deps.db, found.id))!;
+  const user = await loadApiUser(deps.db, found.id);
+  // Closed by a racing DELETE /auth/users since it was found: as good as never found (not a 500).
+  if (!user) return { ok: false, error: new AppError('not-found', SERVER_TEXTS.loginUserNotFound) };
   const tokens = await startSession(deps, { userId: user.id, role: user.role, rememberMe: request.rememberMe ?? false });
   return { ok: true, session: { ...tokens, user } };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authentication';
 import { changePassword } from './account.service';
 import { requestPasswordReset, resetPassword, type ResetDeps } from './password-reset.service';
+import { AppError } from '../../lib/app-error';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { createAuthLimiters } from './rate-limits';
 
@@ -25,8 +26,16 @@ export const passwordRoutes: FastifyPluginAsyncZod<ResetDeps> = async (app, deps
   app.post(
     '/auth/reset-password',
     { schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: messageResponse, ...errors } } },
-    async (request) => {
-      await resetPassword(deps, request.body.token, request.body.password);
+    async (request, reply) => {
+      // Once an address has guessed wrong too often, even the right token is refused, so a
+      // guessing loop never learns that it hit.
+      await enforceLimit(limits.resetFailuresPerIp, request, reply, { consume: false });
+      try {
+        await resetPassword(deps, request.body.token, request.body.password);
+      } catch (error) {
+        if (error instanceof AppError && error.kind === 'invalid') await limits.resetFailuresPerIp(request);
+        throw error;
+      }
       return { message: 'Password reset successfully' };
     },
   );

@@ -31,6 +31,12 @@ export function createAuthLimiters(app: FastifyInstance) {
       timeWindow: RATE_LIMITS.forgotPasswordPerIdentifier.windowMs,
       keyGenerator: (request) => `forgot-id:${identifierKey(request)}`,
     }),
+    /** Counts refused reset tokens only, like login failures: peeked first, consumed on refusal. */
+    resetFailuresPerIp: app.createRateLimit({
+      max: RATE_LIMITS.resetPasswordFailuresPerIp.max,
+      timeWindow: RATE_LIMITS.resetPasswordFailuresPerIp.windowMs,
+      keyGenerator: (request) => `reset-ip:${request.ip}`,
+    }),
     signupPerIp: app.createRateLimit({
       max: RATE_LIMITS.signupPerIp.max,
       timeWindow: RATE_LIMITS.signupPerIp.windowMs,

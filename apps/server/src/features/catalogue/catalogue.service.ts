@@ -1,6 +1,7 @@
-import { sellerRating, type CategoryId, type Service } from '@fundi/shared';
+import { sellerRating, servicesResponse, type CategoryId, type Service } from '@fundi/shared';
 import type { Database } from '../../db';
 import { photoPath } from '../../lib/users/photo-path';
+import { etagOf } from '../../plugins/etag';
 import { listOfferings, recentRatingsBySeller, type OfferingRow } from './catalogue.repository';
 
 /**
@@ -25,6 +26,15 @@ export async function listServices(db: Database, category?: CategoryId): Promise
     services.set(row.serviceId, service);
   }
   return [...services.values()];
+}
+
+/**
+ * The catalogue answer as sent, with its ETag: encoded through the response contract (as
+ * Fastify's serializer would), so that requests sharing one load also share this work.
+ */
+export async function serializedServices(db: Database, category?: CategoryId): Promise<{ body: string; etag: string }> {
+  const body = JSON.stringify(servicesResponse.encode({ services: await listServices(db, category) }));
+  return { body, etag: etagOf(body) };
 }
 
 function toSellerOffering(row: OfferingRow, ratings: number[]) {

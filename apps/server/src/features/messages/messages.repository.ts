@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db';
 
-/** Messages between exactly these two people: nobody else's ever match. */
+/**
+ * Messages between exactly these two people, in either direction: the unordered pair
+ * {sender, receiver} is {me, other}, so nobody else's ever match. It is written the way the
+ * pair index (messages_pair_page_idx) is built, so a page of a long thread is one index range
+ * read in order. (Spelt as "me to other OR other to me", the planner misjudged how many rows
+ * match and sorted a whole long thread for each page.)
+ */
 function betweenPair(db: Database, me: string, other: string) {
   return db
     .selectFrom('messages')
@@ -17,12 +23,8 @@ function betweenPair(db: Database, me: string, other: string) {
       'sender.name as sender_name',
       'receiver.name as receiver_name',
     ])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('messages.sender_id', '=', me), eb('messages.receiver_id', '=', other)]),
-        eb.and([eb('messages.sender_id', '=', other), eb('messages.receiver_id', '=', me)]),
-      ]),
-    );
+    .where(sql<boolean>`LEAST(messages.sender_id, messages.receiver_id) = LEAST(${me}::uuid, ${other}::uuid)`)
+    .where(sql<boolean>`GREATEST(messages.sender_id, messages.receiver_id) = GREATEST(${me}::uuid, ${other}::uuid)`);
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof betweenPair>['executeTakeFirstOrThrow']>>;
 
@@ -60,7 +62,11 @@ export async function unreadTotal(db: Database, me: string): Promise<number> {
   return Number(row.count);
 }
 
-/** One row per person the caller has exchanged messages with, most recent first. */
+/**
+ * One row per person the caller has exchanged messages with, most recent first. The
+ * conversations table (kept by a trigger, migration 0006) holds each pair's latest message,
+ * so this reads `limit` rows whatever the caller's history.
+ */
 export async function listConversations(db: Database, me: string, limit: number) {
   const { rows } = await sql<{
     other_id: string;
@@ -70,26 +76,14 @@ export async function listConversations(db: Database, me: string, limit: number)
     created_at: Date;
     unread_count: number;
   }>`
-    WITH latest AS (
-      SELECT DISTINCT ON (other_id) other_id, content, created_at
-      FROM (
-        SELECT CASE WHEN sender_id = ${me} THEN receiver_id ELSE sender_id END AS other_id, content, created_at, id
-        FROM messages
-        WHERE sender_id = ${me} OR receiver_id = ${me}
-      ) AS mine
-      ORDER BY other_id, created_at DESC, id DESC
-    ), unread AS (
-      SELECT sender_id AS other_id, count(*)::int AS unread_count
-      FROM messages
-      WHERE receiver_id = ${me} AND read_at IS NULL
-      GROUP BY sender_id
-    )
-    SELECT latest.other_id, users.name, users.profile_photo_id, latest.content, latest.created_at,
-           coalesce(unread.unread_count, 0) AS unread_count
-    FROM latest
-    JOIN users ON users.id = latest.other_id
-    LEFT JOIN unread ON unread.other_id = latest.other_id
-    ORDER BY latest.created_at DESC
+    SELECT conversations.other_id, users.name, users.profile_photo_id, messages.content, messages.created_at,
+           (SELECT count(*)::int FROM messages AS unread
+            WHERE unread.receiver_id = ${me} AND unread.sender_id = conversations.other_id AND unread.read_at IS NULL) AS unread_count
+    FROM conversations
+    JOIN messages ON messages.id = conversations.last_message_id
+    JOIN users ON users.id = conversations.other_id
+    WHERE conversations.user_id = ${me}
+    ORDER BY conversations.last_message_at DESC, conversations.last_message_id DESC
     LIMIT ${limit}
   `.execute(db);
   return rows;

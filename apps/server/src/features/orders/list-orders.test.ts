@@ -30,6 +30,27 @@ describe('GET /api/orders', () => {
     expect(seen).toEqual([...orderIds].reverse());
   });
 
+  it('merges the orders an account placed and received, newest first, page after page', async () => {
+    const geyser = await createSeller(app, db, { title: 'Geyser installation' });
+    const wiring = await createSeller(app, db, { title: 'House rewiring' });
+    const placedAndReceived: string[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      placedAndReceived.push((await book(app, wiring.accessToken, { serviceId: geyser.serviceId, sellerId: geyser.id })).json().order.id);
+      placedAndReceived.push((await book(app, geyser.accessToken, { serviceId: wiring.serviceId, sellerId: wiring.id })).json().order.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get(geyser.accessToken, `/api/orders?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.total).toBe(8);
+      seen.push(...page.orders.map((order: { id: string }) => order.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...placedAndReceived].reverse());
+    expect((await get(geyser.accessToken, '/api/orders?state=active')).total).toBe(8);
+    expect((await get(geyser.accessToken, '/api/orders?state=history')).total).toBe(0);
+  });
+
   it('filters by the caller’s side and by active or history', async () => {
     const active = await get(buyer.accessToken, '/api/orders?role=buyer&state=active&limit=5');
     expect(active.total).toBe(4);

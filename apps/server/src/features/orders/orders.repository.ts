@@ -3,12 +3,18 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { DB } from '../../db/types';
 
-type Filters = { userId: string; role?: OrdersQuery['role']; state?: OrdersQuery['state'] };
+type Side = NonNullable<OrdersQuery['role']>;
+/** Without a role: both sides of the account. */
+type Filters = { userId: string; role?: Side; state?: OrdersQuery['state'] };
+type SideFilters = Filters & { role: Side };
 
-function whereParty(eb: ExpressionBuilder<DB, 'orders'>, { userId, role }: Filters) {
-  if (role === 'buyer') return eb('orders.buyer_id', '=', userId);
-  if (role === 'seller') return eb('orders.seller_id', '=', userId);
-  return eb.or([eb('orders.buyer_id', '=', userId), eb('orders.seller_id', '=', userId)]);
+function whereParty(eb: ExpressionBuilder<DB, 'orders'>, { userId, role }: SideFilters) {
+  return eb(role === 'buyer' ? 'orders.buyer_id' : 'orders.seller_id', '=', userId);
+}
+
+/** The sides a list covers. They never overlap: an order's buyer is never its seller (a CHECK). */
+function sidesOf(filters: Filters): SideFilters[] {
+  return filters.role ? [{ ...filters, role: filters.role }] : [{ ...filters, role: 'buyer' }, { ...filters, role: 'seller' }];
 }
 
 function statusesOf(state: Filters['state']): readonly string[] | undefined {
@@ -50,16 +56,38 @@ export function findOrder(db: Database, orderId: string) {
   return selectOrders(db).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
-/** A page of the caller's orders, newest first, continuing after `after` (keyset, not OFFSET). */
+/**
+ * A page of the caller's orders, newest first, continuing after `after` (keyset, not OFFSET).
+ * Each side is read in index order up to `limit`, and for both sides the two are merged:
+ * one OR over both sides would fetch and sort every order of a busy account.
+ */
 export function listOrderPage(db: Database, filters: Filters, limit: number, after?: { createdAt: Date; id: string }) {
+  const [first, second] = sidesOf(filters).map((side) => pageOfSide(db, side, limit, after));
+  if (!second) return first!.execute();
+  return db
+    .selectFrom(db.selectFrom(first!.as('first')).selectAll().unionAll(db.selectFrom(second.as('second')).selectAll()).as('orders'))
+    .selectAll()
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+function pageOfSide(db: Database, filters: SideFilters, limit: number, after?: { createdAt: Date; id: string }) {
   let query = selectOrders(db).where((eb) => whereParty(eb, filters));
   const statuses = statusesOf(filters.state);
   if (statuses) query = query.where('orders.status', 'in', statuses);
   if (after) query = query.where(sql<boolean>`(orders.created_at, orders.id) < (${after.createdAt}, ${after.id})`);
-  return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();
+  return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit);
 }
 
+/** Counted per side: each is an index-only scan (the page indexes carry the status). */
 export async function countOrders(db: Database, filters: Filters): Promise<number> {
+  const counts = await Promise.all(sidesOf(filters).map((side) => countOfSide(db, side)));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+async function countOfSide(db: Database, filters: SideFilters): Promise<number> {
   let query = db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('count')).where((eb) => whereParty(eb, filters));
   const statuses = statusesOf(filters.state);
   if (statuses) query = query.where('orders.status', 'in', statuses);

@@ -5,14 +5,17 @@ import { recordHeldPayment } from '../../lib/payments/ledger';
 import type { PaymentProvider } from '../../lib/payments/providers';
 import type { Realtime } from '../../plugins/realtime';
 import { toApiOrder } from './order-api';
-import { findOrder } from './orders.repository';
+import { findOrder, type OrderRow } from './orders.repository';
 
 export type OrderDeps = { db: Database; payments: PaymentProvider; realtime: Realtime };
+
+const keyReusedText = 'This Idempotency-Key was already used for a different booking';
 
 /**
  * POST /api/orders (DECISIONS.md §3-§4): the seller must offer the service, nobody books
  * themself, and the buyer's money is held. With an Idempotency-Key, a retried booking (a
- * dropped connection on mobile data) returns the first order instead of making a second.
+ * dropped connection on mobile data) returns the first order instead of making a second;
+ * the same key with a different booking is refused (409), never answered with the first order.
  */
 export async function placeOrder(
   { db, payments, realtime }: OrderDeps,
@@ -21,7 +24,7 @@ export async function placeOrder(
   idempotencyKey?: string,
 ): Promise<Order> {
   if (idempotencyKey) {
-    const earlier = await orderOfKey(db, buyerId, idempotencyKey);
+    const earlier = await orderOfKey(db, buyerId, idempotencyKey, request);
     if (earlier) return earlier;
   }
   const offering = await db
@@ -76,13 +79,25 @@ export async function placeOrder(
     }
     return order.id;
   });
-  if (!orderId) return (await orderOfKey(db, buyerId, idempotencyKey!))!;
+  if (!orderId) return (await orderOfKey(db, buyerId, idempotencyKey!, request))!;
   realtime.publish([request.sellerId], { type: 'order', order: { id: orderId, status: 'PENDING' } });
   return toApiOrder((await findOrder(db, orderId))!, buyerId);
 }
 
-async function orderOfKey(db: Database, buyerId: string, key: string): Promise<Order | undefined> {
+async function orderOfKey(db: Database, buyerId: string, key: string, request: CreateOrderRequest): Promise<Order | undefined> {
   const row = await db.selectFrom('idempotency_keys').select('order_id').where('user_id', '=', buyerId).where('key', '=', key).executeTakeFirst();
   const order = row?.order_id ? await findOrder(db, row.order_id) : undefined;
-  return order && toApiOrder(order, buyerId);
+  if (!order) return undefined;
+  // A key names one request (IETF Idempotency-Key draft, Stripe): reused with another body it
+  // is a client bug, and answering with the first order would confirm a booking never made.
+  if (!isSameBooking(order, request)) throw new AppError('conflict', keyReusedText);
+  return toApiOrder(order, buyerId);
+}
+
+function isSameBooking(order: OrderRow, request: CreateOrderRequest): boolean {
+  return (
+    order.service_id === request.serviceId.toLowerCase() &&
+    order.seller_id === request.sellerId.toLowerCase() &&
+    order.booking_date === request.bookingDate
+  );
 }

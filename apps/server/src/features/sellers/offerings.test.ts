@@ -101,6 +101,15 @@ describe('POST /api/services', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().serviceSeller).toEqual({ description: 'Steam clean', price: 0, experience: 0 });
   });
+
+  it('answers a JSON draft whose category or price is not text with a 400, not a 500 (found by fuzzing)', async () => {
+    const seller = await createSeller(app, db);
+    const valid = { category: 'cleaning', title: 'Carpet cleaning', description: 'Steam clean', price: 100 };
+    for (const wrong of [{ category: {} }, { price: true }, { experience: ['3'] }]) {
+      const response = await app.inject({ method: 'POST', url: '/api/services', headers: bearer(seller.accessToken), payload: { ...valid, ...wrong } });
+      expect(response.statusCode, JSON.stringify(wrong)).toBe(400);
+    }
+  });
 });
 
 describe('GET /api/services/user', () => {

@@ -1,0 +1,127 @@
+import { orderActionForbiddenText, orderActions } from '@fundi/shared';
+import type { RouteGuard } from '../../src/plugins/route-table';
+import { tomorrowInNairobi } from '../marketplace';
+import type { World } from './world';
+
+/**
+ * One signed-in person's request about Alice's things (her completed order, her service, her
+ * chat with Carol) and its exact answer. 404 where the code hides that the thing exists
+ * (DECISIONS.md §3: "an order the caller is not party to: 404"), 403 where the caller is a
+ * party on the wrong side or lacks the role.
+ */
+export type CrossCase = {
+  caller: 'alice' | 'carol' | 'bob' | 'dave';
+  status: number;
+  error?: string;
+  body?: (world: World) => object;
+};
+
+export type AccessRule =
+  | { access: 'public'; why: string; showsSellerListing?: true }
+  /** Authenticates with its first frame instead of a header (DECISIONS.md §6). */
+  | { access: 'socket'; why: string }
+  /** Notes a valid caller, never refuses. */
+  | { access: 'caller-if-signed-in'; why: string }
+  | { access: 'signed-in'; otherUser?: CrossCase; wrongRole?: CrossCase };
+
+export const guardOfAccess: Record<AccessRule['access'], RouteGuard> = {
+  public: 'none',
+  socket: 'none',
+  'caller-if-signed-in': 'identifyUser',
+  'signed-in': 'requireUser',
+};
+
+const signedIn: AccessRule = { access: 'signed-in' };
+const apiDocs: AccessRule = { access: 'public', why: 'API documentation generated from the schemas; it holds no one’s data' };
+const webApp: AccessRule = { access: 'public', why: 'the web app’s shell, the same page for everyone' };
+const strangerAndOrder = { caller: 'bob', status: 404, error: 'Order not found' } as const;
+
+const orderActionRules = Object.fromEntries(
+  orderActions.map((action) => [
+    `PUT /api/orders/:id/${action}`,
+    {
+      access: 'signed-in',
+      otherUser: strangerAndOrder,
+      // Carol bought the order, Alice sells it: each tries the other side's step.
+      wrongRole: { caller: action === 'cancel' ? 'alice' : 'carol', status: 403, error: orderActionForbiddenText(action) },
+    } satisfies AccessRule,
+  ]),
+);
+
+/**
+ * Who may call each route, keyed by "METHOD url" as the route table lists it. A route missing
+ * here fails the authorization test: decide its rule before it ships.
+ */
+export const accessRules: Record<string, AccessRule> = {
+  'GET /api/health': { access: 'public', why: 'liveness check for load balancers' },
+  'POST /auth/signup': { access: 'public', why: 'creating an account' },
+  'POST /auth/login': { access: 'public', why: 'signing in' },
+  'POST /auth/refresh': { access: 'public', why: 'the refresh token in the body is the credential' },
+  'POST /auth/forgot-password': { access: 'public', why: 'asking for a reset link' },
+  'POST /auth/reset-password': { access: 'public', why: 'the reset token in the body is the credential' },
+  'POST /auth/logout': { access: 'caller-if-signed-in', why: 'signing out always succeeds; a valid token also ends its own session' },
+  'GET /auth/google': { access: 'public', why: 'the browser navigation that starts Google sign-in' },
+  'GET /auth/google/return': { access: 'public', why: 'Google’s redirect back; state and PKCE are the credentials' },
+  'GET /auth/validate-token': signedIn,
+  'POST /auth/change-password': signedIn,
+  'DELETE /auth/users': signedIn,
+
+  'GET /api/services': { access: 'public', showsSellerListing: true, why: 'the catalogue: sellers’ public name, phone, location, bio and services (SPEC §3)' },
+  'POST /api/contact-us': { access: 'public', why: 'anyone may write to support' },
+  'GET /uploads/:file': { access: 'public', why: 'photos show in the public catalogue; their names are random UUIDs' },
+
+  'POST /api/orders': {
+    access: 'signed-in',
+    wrongRole: {
+      caller: 'alice',
+      status: 403,
+      error: 'You cannot book your own service',
+      body: (world) => ({ serviceId: world.alice.serviceId, sellerId: world.alice.id, bookingDate: tomorrowInNairobi() }),
+    },
+  },
+  'GET /api/orders': signedIn,
+  // A buyer simply has no seller orders: an empty list, not a refusal.
+  'GET /api/seller-orders': { access: 'signed-in', wrongRole: { caller: 'bob', status: 200 } },
+  ...orderActionRules,
+  'POST /api/orders/:id/review': {
+    access: 'signed-in',
+    otherUser: { ...strangerAndOrder, body: () => ({ rating: 5 }) },
+    wrongRole: { caller: 'alice', status: 403, error: 'Only the buyer can review this order', body: () => ({ rating: 5 }) },
+  },
+  'GET /api/payments/summary': signedIn,
+
+  'GET /api/conversations': signedIn,
+  // Bob names Carol: he gets his own thread with her (empty), never hers with Alice.
+  'GET /api/messages/:userId': { access: 'signed-in', otherUser: { caller: 'bob', status: 200 } },
+  'POST /api/messages': signedIn,
+  'GET /api/ws': { access: 'socket', why: 'the live socket reads the access token from its first frame' },
+
+  'POST /api/become-seller': signedIn,
+  'POST /api/services': {
+    access: 'signed-in',
+    wrongRole: {
+      caller: 'bob',
+      status: 403,
+      error: 'Only sellers can add services',
+      body: () => ({ category: 'plumbing', title: 'Bob tries selling', description: 'Nope', price: 100, experience: 0 }),
+    },
+  },
+  // A buyer offers nothing: an empty list.
+  'GET /api/services/user': { access: 'signed-in', wrongRole: { caller: 'bob', status: 200 } },
+  'DELETE /api/services/:id': {
+    access: 'signed-in',
+    otherUser: { caller: 'dave', status: 404, error: 'Service not found' },
+    wrongRole: { caller: 'bob', status: 404, error: 'Service not found' },
+  },
+  'GET /api/profile': signedIn,
+  'PUT /api/profile': signedIn,
+
+  'GET /api/docs': apiDocs,
+  'GET /api/docs/json': apiDocs,
+  'GET /api/docs/yaml': apiDocs,
+  'GET /api/docs/static/*': apiDocs,
+  'GET /api/docs/static/index.html': apiDocs,
+  'GET /api/docs/static/swagger-initializer.js': apiDocs,
+  'GET /': webApp,
+  'GET /*': webApp,
+};

@@ -1,0 +1,30 @@
+import type { InjectOptions } from 'fastify';
+import type { RouteTableEntry } from '../../src/plugins/route-table';
+import { fillPath, type PathValues } from './route-paths';
+import { markers, type World } from './world';
+
+/** Path parameters naming Alice's things: her completed order, her service, Carol (her chat), her photo. */
+export function alicesThings(world: World): PathValues {
+  return { order: world.completedOrderId, service: world.alice.serviceId, user: world.carol.id, photoFile: world.alice.photoFile, wildcard: 'index.html' };
+}
+
+/** The route called with Alice's things in its path; routes that take a body get `body` (an empty object by default). */
+export function requestTo(route: RouteTableEntry, world: World, { authorization, body }: { authorization?: string; body?: object } = {}): InjectOptions {
+  const takesBody = !['GET', 'HEAD'].includes(route.method);
+  return {
+    method: route.method as InjectOptions['method'],
+    url: fillPath(route.url, alicesThings(world)),
+    headers: authorization ? { authorization } : {},
+    ...(takesBody ? { payload: body ?? {} } : {}),
+  };
+}
+
+/**
+ * Which of Alice's and Carol's data a stranger's answer shows. Private data never; what the
+ * catalogue shows of a seller only where the route's rule says it is the public listing.
+ */
+export function leakedData(body: string, world: World, { showsSellerListing = false } = {}): string[] {
+  const privateData = [...Object.values(markers.private), world.carol.id, world.completedOrderId, world.pendingOrderId];
+  const shown = showsSellerListing ? [] : Object.values(markers.public);
+  return [...privateData, ...shown].filter((marker) => body.includes(marker));
+}

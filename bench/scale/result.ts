@@ -1,0 +1,97 @@
+import type { Budget, PartResult, Table } from '../lib/report';
+import type { DataProfile } from './data-profile';
+import type { Cast, Endpoint } from './endpoints';
+import type { GenerationReport } from './generate';
+import { percentile, sampling, type Samples } from './measure';
+import type { Shape } from './shape';
+
+export const ratioLimit = 1.5;
+/** "In minutes, not hours" (issue 8): generous, so only a broken generator fails it. */
+const generationLimitMinutes = 10;
+
+export type Measured = { endpoint: Endpoint; samples: Samples };
+
+type Inputs = {
+  shape: Shape;
+  generation: GenerationReport;
+  measured: Measured[];
+  profiles: { demo: DataProfile; large: DataProfile };
+  casts: { demo: Cast; large: Cast };
+  files: Record<string, string>;
+};
+
+export function buildResult({ shape, generation, measured, profiles, casts, files }: Inputs): PartResult {
+  const rows = measured.map(({ endpoint, samples }) => summarise(endpoint, samples, profiles));
+  const latency: Table = {
+    title: 'Latency per request (ms), demo database vs large database',
+    columns: ['Request', 'Data behind it (demo → large)', 'Demo p50 / p95 / p99', 'Large p50 / p95 / p99', 'p95 ratio', 'Samples'],
+    rows: rows.map((row) => [
+      `GET ${row.path}`,
+      row.behind,
+      triple(row.demo),
+      triple(row.large),
+      `${row.ratio.toFixed(2)}x`,
+      String(row.samples),
+    ]),
+  };
+  const load: Table = {
+    title: `Generating the large database (${generation.totalSeconds} s in all)`,
+    columns: ['Step', 'Seconds'],
+    rows: [
+      ...generation.steps.map((step) => [step.step, step.seconds]),
+      ['Rows: ' + Object.entries(generation.rows).map(([table, count]) => `${table} ${count.toLocaleString('en')}`).join(', '), ''],
+    ],
+  };
+  const budgets: Budget[] = [
+    ...rows.map((row) => ({
+      name: `At the large dataset, GET ${row.path} p95 within ${ratioLimit}x of the demo database's`,
+      measured: `${row.ratio.toFixed(2)}x (${ms(row.large.p95)} vs ${ms(row.demo.p95)})`,
+      limit: `<= ${ratioLimit}x`,
+      pass: row.ratio <= ratioLimit,
+    })),
+    {
+      name: 'The large dataset is generated in minutes, not hours',
+      measured: `${(generation.totalSeconds / 60).toFixed(1)} min`,
+      limit: `< ${generationLimitMinutes} min`,
+      pass: generation.totalSeconds < generationLimitMinutes * 60,
+    },
+  ];
+  return {
+    title: '3. Scale',
+    method:
+      `The large database holds ${count(shape.sellers)} sellers, ${count(shape.buyers)} buyers, ${count(shape.orders)} orders ` +
+      `(with their status history, payments, ledger events and reviews) and ${count(shape.messages)} messages in ` +
+      `${count(shape.conversations)} threads, generated in SQL with generate_series (bench/scale/sql) in one embedded ` +
+      `PostgreSQL that also holds the demo database, so both have the same settings and memory. Activity is skewed: ` +
+      `the busiest buyer and seller (rank 1) are measured on the large database, the README's demo buyer and seller on ` +
+      `the demo one. Two real servers run at once; each request is sent ${sampling.warmUp} times to warm up, then up to ` +
+      `${sampling.rounds} times to each server one at a time, alternating, and timed from the client including the body ` +
+      `(a slow request stops after ${sampling.budgetMs / 1000} s of samples). EXPLAIN (ANALYZE, BUFFERS) of every query ` +
+      `behind each request, on the large database: scale-explain-*.txt.`,
+    tables: [latency, load],
+    budgets,
+    raw: { shape, generation, profiles, casts, samples: measured.map(({ endpoint, samples }) => ({ id: endpoint.id, ...samples })) },
+    files,
+  };
+}
+
+type Stats = { p50: number; p95: number; p99: number };
+
+function summarise(endpoint: Endpoint, samples: Samples, profiles: Inputs['profiles']) {
+  const stats = (values: number[]): Stats => ({ p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99) });
+  const demo = stats(samples.demo);
+  const large = stats(samples.large);
+  const { count: key, label } = endpoint.behind;
+  return {
+    path: endpoint.path({ buyerId: '{seller}', sellerId: '{seller}' }),
+    behind: `${count(profiles.demo[key])} → ${count(profiles.large[key])} ${label}`,
+    demo,
+    large,
+    ratio: large.p95 / demo.p95,
+    samples: samples.large.length,
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const triple = ({ p50, p95, p99 }: Stats) => [p50, p95, p99].map((value) => value.toFixed(1)).join(' / ');
+const count = (value: number) => value.toLocaleString('en');
