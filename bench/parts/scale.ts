@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEMO_PASSWORD, demoBuyerAccount, demoSellerAccount } from '../../apps/server/src/features/demo/data';
+import { newJwtSecret, startServer, type RunningServer } from '../lib/product';
 import type { BenchPart, PartResult } from '../lib/report';
 import { createMigratedDatabase, startCluster } from '../scale/cluster';
 import { profileData } from '../scale/data-profile';
@@ -10,7 +8,6 @@ import { explainEndpoint } from '../scale/explain';
 import { generateLargeData } from '../scale/generate';
 import { sampleBoth, signIn, type Target } from '../scale/measure';
 import { buildResult, type Measured } from '../scale/result';
-import { startServer, type RunningServer } from '../scale/server';
 import { heavyBuyerEmail, heavySellerEmail, largeShape, SCALE_PASSWORD } from '../scale/shape';
 
 /** A signed-in buyer and seller on one server. */
@@ -18,41 +15,31 @@ type Session = { cast: Cast; tokens: { buyer: string; seller: string } };
 
 /**
  * Part 3 (issue 8): the list endpoints on a database with 100,000 sellers, 1,000,000 orders
- * and 5,000,000 messages, against the same endpoints on the demo database. Everything lives
- * in a temporary folder and is thrown away: nothing is cached between runs.
+ * and 5,000,000 messages, against the same endpoints on the demo database. Everything is made
+ * fresh in a temporary folder and removed when the part ends: nothing is cached between runs.
  */
 async function run(): Promise<PartResult> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'fundi-bench-scale-'));
-  const cluster = await startCluster(folder);
-  const servers: RunningServer[] = [];
-  try {
-    const demoUrl = await createMigratedDatabase(cluster, 'fundi_demo');
-    const largeUrl = await createMigratedDatabase(cluster, 'fundi_large');
-    const generation = await generateLargeData(largeUrl, largeShape);
+  const cluster = await startCluster();
+  const demoUrl = await createMigratedDatabase(cluster, 'fundi_demo');
+  const largeUrl = await createMigratedDatabase(cluster, 'fundi_large');
+  const generation = await generateLargeData(largeUrl, largeShape);
 
-    const demo = await startServer({ databaseUrl: demoUrl, dataDir: path.join(folder, 'demo'), demoData: true });
-    servers.push(demo);
-    const large = await startServer({ databaseUrl: largeUrl, dataDir: path.join(folder, 'large'), demoData: false });
-    servers.push(large);
-    const demoSession = await signInBoth(demo.url, demoBuyerAccount.email, demoSellerAccount.email, DEMO_PASSWORD);
-    const largeSession = await signInBoth(large.url, heavyBuyerEmail, heavySellerEmail, SCALE_PASSWORD);
+  // Each server seeds the demo data into an empty database at start; the large one has users, so it is left alone.
+  const demo = await startServer({ databaseUrl: demoUrl, jwtSecret: newJwtSecret() });
+  const large = await startServer({ databaseUrl: largeUrl, jwtSecret: newJwtSecret() });
+  const demoSession = await signInBoth(demo.url, demoBuyerAccount.email, demoSellerAccount.email, DEMO_PASSWORD);
+  const largeSession = await signInBoth(large.url, heavyBuyerEmail, heavySellerEmail, SCALE_PASSWORD);
 
-    const measured: Measured[] = [];
-    for (const endpoint of endpoints) {
-      const samples = await sampleBoth(target(demo, endpoint, demoSession), target(large, endpoint, largeSession));
-      measured.push({ endpoint, samples });
-    }
-    await Promise.all(servers.splice(0).map((server) => server.stop()));
-
-    const files: Record<string, string> = {};
-    for (const endpoint of endpoints) files[`scale-explain-${endpoint.id}.txt`] = await explainEndpoint(largeUrl, endpoint, largeSession.cast);
-    const profiles = { demo: await profileData(demoUrl, demoSession.cast), large: await profileData(largeUrl, largeSession.cast) };
-    return buildResult({ shape: largeShape, generation, measured, profiles, casts: { demo: demoSession.cast, large: largeSession.cast }, files });
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await cluster.stop();
-    rmSync(folder, { recursive: true, force: true });
+  const measured: Measured[] = [];
+  for (const endpoint of endpoints) {
+    const samples = await sampleBoth(target(demo, endpoint, demoSession), target(large, endpoint, largeSession));
+    measured.push({ endpoint, samples });
   }
+
+  const files: Record<string, string> = {};
+  for (const endpoint of endpoints) files[`scale-explain-${endpoint.id}.txt`] = await explainEndpoint(largeUrl, endpoint, largeSession.cast);
+  const profiles = { demo: await profileData(demoUrl, demoSession.cast), large: await profileData(largeUrl, largeSession.cast) };
+  return buildResult({ shape: largeShape, generation, measured, profiles, casts: { demo: demoSession.cast, large: largeSession.cast }, files });
 }
 
 async function signInBoth(baseUrl: string, buyerEmail: string, sellerEmail: string, password: string): Promise<Session> {

@@ -1,13 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../../apps/server/src/db';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { onStop } from '../lib/product';
 
 export type Cluster = {
   /** Connection URL of a database in this cluster. */
   urlOf: (database: string) => string;
-  stop: () => Promise<void>;
 };
 
 /**
@@ -15,8 +17,10 @@ export type Cluster = {
  * product runs on) holding both databases: demo and large share one PostgreSQL with the same
  * settings and the same memory, so only the amount of data differs between them. fsync is off
  * (`durable: false`), as for the product's test clusters; the measured reads never wait on it.
+ * It lives in a temporary folder, removed with it when the part ends (bench/lib/product's stopAll).
  */
-export async function startCluster(folder: string): Promise<Cluster> {
+export async function startCluster(): Promise<Cluster> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'fundi-bench-scale-'));
   const postgres = await startEmbeddedPostgres({
     dir: path.join(folder, 'postgres'),
     durable: false,
@@ -29,7 +33,11 @@ export async function startCluster(folder: string): Promise<Cluster> {
     url.pathname = `/${database}`;
     return url.toString();
   };
-  return { urlOf, stop: postgres.stop };
+  onStop(async () => {
+    await postgres.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  return { urlOf };
 }
 
 /** Creates an empty database and brings it to the product's latest schema. */

@@ -18,10 +18,10 @@ export async function profileData(url: string, { buyerId, sellerId }: Cast): Pro
       `SELECT
          (SELECT count(*) FROM orders WHERE buyer_id = $1) AS "buyerOrders",
          (SELECT count(*) FROM orders WHERE seller_id = $2) AS "sellerOrders",
-         (SELECT count(DISTINCT CASE WHEN sender_id = $2 THEN receiver_id ELSE sender_id END)
-            FROM messages WHERE sender_id = $2 OR receiver_id = $2) AS "sellerConversations",
+         (SELECT count(*) FROM conversations WHERE user_id = $2) AS "sellerConversations",
          (SELECT count(*) FROM messages
-            WHERE (sender_id = $1 AND receiver_id = $2) OR (sender_id = $2 AND receiver_id = $1)) AS "threadMessages",
+            WHERE LEAST(sender_id, receiver_id) = LEAST($1::uuid, $2::uuid)
+              AND GREATEST(sender_id, receiver_id) = GREATEST($1::uuid, $2::uuid)) AS "threadMessages",
          (SELECT count(DISTINCT offerings.seller_id) FROM offerings JOIN services ON services.id = offerings.service_id
             WHERE services.category = 'plumbing') AS "plumbingSellers"`,
       [buyerId, sellerId],

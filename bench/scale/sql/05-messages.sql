@@ -64,11 +64,17 @@ ORDER BY 6;
 -- Each person's row per conversation with its latest message, as the trigger of migration
 -- 0006 writes them (triggers do not fire during the load). Two threads can fall on the same
 -- pair (the draws repeat for busy accounts): the pair's latest message is the later last one.
+-- Stored in time order, as a live table's rows move with each new message: one person's
+-- conversations are spread over the table, not packed together.
 INSERT INTO conversations (user_id, other_id, last_message_id, last_message_at)
-SELECT DISTINCT ON (user_id, other_id) user_id, other_id, last_message_id, last_at
+SELECT user_id, other_id, last_message_id, last_at
 FROM (
-  SELECT buyer_id AS user_id, seller_id AS other_id, last_message_id, last_at FROM scale_conversations
-  UNION ALL
-  SELECT seller_id, buyer_id, last_message_id, last_at FROM scale_conversations
-) AS sides
-ORDER BY user_id, other_id, last_at DESC, last_message_id DESC;
+  SELECT DISTINCT ON (user_id, other_id) user_id, other_id, last_message_id, last_at
+  FROM (
+    SELECT buyer_id AS user_id, seller_id AS other_id, last_message_id, last_at FROM scale_conversations
+    UNION ALL
+    SELECT seller_id, buyer_id, last_message_id, last_at FROM scale_conversations
+  ) AS sides
+  ORDER BY user_id, other_id, last_at DESC, last_message_id DESC
+) AS latest
+ORDER BY last_at;

@@ -12,7 +12,7 @@ const audience = 'fundi-api';
 /** Short-lived JWT (DECISIONS.md §2): 15 minutes, carrying the user id, role and session. */
 export function createAccessTokens(secret: string, lifetimeSeconds = SESSION_LIFETIME_MS.accessToken / 1000) {
   // Imported once: given raw bytes, jose imports the key again for every token, which costs
-  // more than the HMAC itself on each signed-in request (see bench/results, part 1).
+  // more than the HMAC itself on each signed-in request (bench part 1).
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async sign({ userId, role, sessionId }: AccessClaims): Promise<string> {

@@ -1,6 +1,11 @@
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
-import { constants } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { etagOf } from './etag';
+
+const threshold = 1024;
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
  * API answers are compressed (brotli or gzip) for phones on costly mobile data: the catalogue
@@ -11,9 +16,57 @@ import { constants } from 'node:zlib';
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions,
     customTypes: /^application\/json|^text\/(plain|html)/,
   });
+}
+
+type Encoding = 'br' | 'gzip';
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, brotliOptions),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+export type SharedAnswer = { body: Buffer; etag: string; encodedAs: (encoding: Encoding) => Promise<Buffer> };
+
+/**
+ * One JSON answer sent to many requests (see lib/single-flight.ts): its ETag and each
+ * compressed form are computed once, when first asked for, instead of once per request.
+ */
+export function createSharedAnswer(json: string): SharedAnswer {
+  const body = Buffer.from(json);
+  const encoded = new Map<Encoding, Promise<Buffer>>();
+  return {
+    body,
+    etag: etagOf(json),
+    encodedAs(encoding) {
+      if (!encoded.has(encoding)) encoded.set(encoding, compressors[encoding](body));
+      return encoded.get(encoding)!;
+    },
+  };
+}
+
+/** Sends a shared answer in the encoding the client prefers, as the compression plugin would. */
+export async function sendSharedAnswer(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer): Promise<FastifyReply> {
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  const encoding = answer.body.length >= threshold ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(answer.body);
+  // An answer that already has a Content-Encoding is left alone by the compression plugin.
+  return reply.header('content-encoding', encoding).send(await answer.encodedAs(encoding));
+}
+
+/** Brotli when the client takes it, else gzip, else none; `;q=0` means "not this one". */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br') || accepted.has('*')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }

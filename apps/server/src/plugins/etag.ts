@@ -14,9 +14,10 @@ declare module 'fastify' {
  */
 export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config?.etag || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    // A route that serves one body to many requests hashes it once and sets the ETag itself.
-    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
+    if (!request.routeOptions.config?.etag || reply.statusCode !== 200) return payload;
+    // A route that sends one body to many requests hashes it once and sets the ETag itself.
+    const etag = (reply.getHeader('etag') as string | undefined) ?? (typeof payload === 'string' ? etagOf(payload) : undefined);
+    if (!etag) return payload;
     reply.header('etag', etag);
     const known = request.headers['if-none-match']?.split(',').map((value) => value.trim());
     if (known?.includes(etag)) {

@@ -45,7 +45,7 @@ describe('the server under load', () => {
     const everything: LoadRecord = { bookings: [], messages: [] };
     for (let crash = 0; crash < 3; crash += 1) {
       const load = startLoad(server.url, market);
-      await sleep(randomInt(2_500, 6_000));
+      await sleep(randomInt(4_000, 7_000));
       signalGroup(server.child, 'SIGKILL');
       await Promise.all([load.stop(), exited(server.child)]);
       // The kill must have fallen in the middle of real work, or this round proves nothing.

@@ -56,6 +56,8 @@ export function startLoad(url: string, market: Market, { bookingsPerBuyer = 2, m
   const record: LoadRecord = { bookings: [], messages: [] };
   let stopped = false;
   const bookingClient = async (buyer: Person) => {
+    // Staggered, so bookings start and finish all the time rather than in waves.
+    await new Promise((resolve) => setTimeout(resolve, randomInt(2_000)));
     while (!stopped) {
       const seller = market.sellers[randomInt(market.sellers.length)]!;
       const body = { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: dayInNairobi(randomInt(1, 30)) };

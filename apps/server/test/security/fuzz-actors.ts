@@ -68,6 +68,9 @@ export async function createActorPool(db: Database, world: World, size: number):
   };
 }
 
+/** The routes that read a multipart form (or the same fields as JSON) in their handler. */
+export const formRoutes = new Set(['POST /api/become-seller', 'POST /api/services', 'PUT /api/profile']);
+
 /** A body each route accepts from the actor: the starting point fuzzing breaks. */
 export function sampleBody(routeKey: string, actor: FuzzActor, world: World): Record<string, unknown> {
   const samples: Record<string, () => Record<string, unknown>> = {

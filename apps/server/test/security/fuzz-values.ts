@@ -41,8 +41,16 @@ const nastyStrings = [
   '00000000-0000-0000-0000-000000000000',
 ];
 
+/** Almost a UUID: the right length and alphabet, one character off, or the dashes gone. */
+const nearUuid: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('-'.repeat(36), 'a'.repeat(36), `{${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}}`),
+  fc.uuid().map((uuid) => uuid.replaceAll('-', '0')),
+  fc.tuple(fc.uuid(), fc.nat(35), fc.constantFrom('g', 'G', '-', ' ', 'z', '\u00e9')).map(([uuid, at, odd]) => `${uuid.slice(0, at)}${odd}${uuid.slice(at + 1)}`),
+);
+
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...nastyStrings) },
+  { weight: 1, arbitrary: nearUuid },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constantFrom(101, 1001, 2001, 10_240, 100_000).map((length) => 'é'.repeat(length)) },
@@ -75,6 +83,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Ids as an attacker writes them: traversal, encoded NUL and slashes, overlong UTF-8, 10 KB. */
 export const hostileId: fc.Arbitrary<string> = fc.oneof(
   fc.uuid(),
+  nearUuid,
   fc.constantFrom(
     '..',
     '../..',

@@ -96,3 +96,27 @@ describe('compression', () => {
     expect(compressed.headers.etag).toBe(plain.headers.etag);
   });
 });
+
+describe('many requests at once', () => {
+  it('share one read of the catalogue, yet a change made before a request is never missed', async () => {
+    await addSellers(3, 'tutoring', 'Maths tutoring');
+    queries = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/services?category=tutoring' })));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    // One read for the first request, one for all that arrived while it ran: two queries each.
+    expect(queries).toBeLessThanOrEqual(4);
+    await addSellers(1, 'tutoring', 'Chemistry tutoring');
+    expect((await list('/api/services?category=tutoring')).services.map((service) => service.title)).toContain('Chemistry tutoring');
+  });
+
+  it('get the compressed form each accepts, made once and sent with its length', async () => {
+    await addSellers(40, 'cleaning', 'Carpet cleaning');
+    const ask = (acceptEncoding: string) => app.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': acceptEncoding } });
+    const [gzip, refusesBrotli, plain] = await Promise.all([ask('gzip'), ask('br;q=0, gzip'), ask('identity')]);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+    expect(gzip.headers.vary).toContain('accept-encoding');
+  });
+});

@@ -1,7 +1,7 @@
 import { sellerRating, servicesResponse, type CategoryId, type Service } from '@fundi/shared';
 import type { Database } from '../../db';
 import { photoPath } from '../../lib/users/photo-path';
-import { etagOf } from '../../plugins/etag';
+import { createSharedAnswer, type SharedAnswer } from '../../plugins/compression';
 import { listOfferings, recentRatingsBySeller, type OfferingRow } from './catalogue.repository';
 
 /**
@@ -29,12 +29,11 @@ export async function listServices(db: Database, category?: CategoryId): Promise
 }
 
 /**
- * The catalogue answer as sent, with its ETag: encoded through the response contract (as
- * Fastify's serializer would), so that requests sharing one load also share this work.
+ * The catalogue answer as sent: encoded through the response contract (as Fastify's
+ * serializer would), so that requests sharing one load also share this work.
  */
-export async function serializedServices(db: Database, category?: CategoryId): Promise<{ body: string; etag: string }> {
-  const body = JSON.stringify(servicesResponse.encode({ services: await listServices(db, category) }));
-  return { body, etag: etagOf(body) };
+export async function catalogueAnswer(db: Database, category?: CategoryId): Promise<SharedAnswer> {
+  return createSharedAnswer(JSON.stringify(servicesResponse.encode({ services: await listServices(db, category) })));
 }
 
 function toSellerOffering(row: OfferingRow, ratings: number[]) {

@@ -68,6 +68,10 @@ describe('messages', () => {
       error: 'Seller not found',
     });
     expect((await send(a.accessToken, { receiverId: 'not-an-id', content: 'Hi' })).statusCode).toBe(404);
+    // Found by fuzzing: ids that only look like UUIDs used to reach PostgreSQL's uuid cast (a 500).
+    for (const receiverId of ['000000000000001000080000000000000000', '-'.repeat(36)]) {
+      expect((await send(a.accessToken, { receiverId, content: 'Hi' })).json()).toEqual({ error: 'Seller not found' });
+    }
     expect((await send(a.accessToken, { receiverId: a.id, content: '   ' })).json()).toEqual({ error: 'Invalid message or receiver' });
     const tooLong = await send(a.accessToken, { receiverId: a.id, content: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);

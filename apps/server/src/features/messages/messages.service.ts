@@ -10,6 +10,7 @@ import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
+import { isUuid } from '../../lib/uuid';
 import type { Realtime } from '../../plugins/realtime';
 import {
   findMessage,

@@ -56,6 +56,18 @@ describe('booking', () => {
     expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('refuses a service or seller id that is not a UUID with a 400, not a 500 (found by fuzzing)', async () => {
+    const seller = await createSeller(app, db, { title: 'Geyser repair' });
+    const buyer = await createBuyer(app);
+    const notUuid = '000000000000001000080000000000000000';
+    const badService = await book(app, buyer.accessToken, { serviceId: `\uD800${seller.serviceId}`, sellerId: seller.id });
+    expect(badService.statusCode).toBe(400);
+    expect(badService.json()).toEqual({ error: 'Invalid service ID.' });
+    const badSeller = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: notUuid });
+    expect(badSeller.statusCode).toBe(400);
+    expect(badSeller.json()).toEqual({ error: 'Invalid seller ID.' });
+  });
+
   it('judges "today" in Nairobi: just after midnight EAT, yesterday’s UTC date is already past', async () => {
     // 21:30 UTC on 1 March is 00:30 on 2 March in Nairobi (UTC+3).
     vi.useFakeTimers({ now: new Date('2027-03-01T21:30:00Z'), toFake: ['Date'] });

@@ -1,7 +1,8 @@
-import { SERVER_TEXTS, type CreateOrderRequest, type Order } from '@fundi/shared';
+import { BOOKING_MESSAGES, SERVER_TEXTS, type CreateOrderRequest, type Order } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { recordHeldPayment } from '../../lib/payments/ledger';
+import { isUuid } from '../../lib/uuid';
 import type { PaymentProvider } from '../../lib/payments/providers';
 import type { Realtime } from '../../plugins/realtime';
 import { toApiOrder } from './order-api';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
@@ -7,11 +7,7 @@ import { Logo } from '../../components/logo';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from '../../components/social-icons';
 import { paths } from '../../lib/paths';
 import { supportContact } from '../../lib/support-contact';
-import { NewsletterPlaceholder } from './newsletter-placeholder';
-
-// The form brings react-hook-form and zod; loaded after first paint, it keeps them out of
-// the start-up bundle (the footer is below the fold anyway).
-const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
+import { NewsletterForm } from './newsletter-form';
 
 /** SPEC §2 footer: the categories it links to. */
 const footerCategoryIds: CategoryId[] = ['plumbing', 'electrical', 'cleaning', 'moving', 'beauty'];
@@ -53,9 +49,7 @@ export function Footer() {
             </h2>
             <p className="mt-1 text-muted">{t('footer.newsletterText')}</p>
           </div>
-          <Suspense fallback={<NewsletterPlaceholder />}>
-            <NewsletterForm />
-          </Suspense>
+          <NewsletterForm />
         </section>
 
         <div className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
