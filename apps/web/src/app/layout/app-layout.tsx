@@ -25,7 +25,9 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <Navbar counts={{ unreadMessages, newOrders }} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall under the 4rem bar: the footer starts below the fold, so a page
+          whose code arrives after the skeleton never shifts it on screen (CLS, issue 8). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {/* Keyed by route, so leaving a crashed page recovers. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSkeleton />}>
