@@ -3,7 +3,8 @@ import http from 'node:http';
 /** A request against one server, ready to send again and again. */
 export type Target = { baseUrl: string; path: string; token?: string };
 
-export type Samples = { demo: number[]; large: number[] };
+/** Latencies in ms of the timed requests to each server, and how many warm-up requests each got before. */
+export type Samples = { demo: number[]; large: number[]; warmUps: number };
 
 export const sampling = {
   warmUp: 20,
@@ -38,11 +39,12 @@ export async function signIn(baseUrl: string, identifier: string, password: stri
  */
 export async function sampleBoth(demo: Target, large: Target): Promise<Samples> {
   const warmUpStart = performance.now();
-  for (let i = 0; i < sampling.warmUp; i += 1) {
-    if (i >= sampling.minWarmUp && performance.now() - warmUpStart > sampling.warmUpMs) break;
+  let warmUps = 0;
+  for (; warmUps < sampling.warmUp; warmUps += 1) {
+    if (warmUps >= sampling.minWarmUp && performance.now() - warmUpStart > sampling.warmUpMs) break;
     await Promise.all([timeOne(demo), timeOne(large)]);
   }
-  const samples: Samples = { demo: [], large: [] };
+  const samples: Samples = { demo: [], large: [], warmUps };
   let largeMs = 0;
   for (let round = 0; round < sampling.rounds; round += 1) {
     if (round >= sampling.minRounds && largeMs > sampling.budgetMs) break;

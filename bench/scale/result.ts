@@ -9,7 +9,7 @@ export const ratioLimit = 1.5;
 /** "In minutes, not hours" (issue 8): generous, so only a broken generator fails it. */
 const generationLimitMinutes = 10;
 
-export type Measured = { endpoint: Endpoint; samples: Samples };
+export type Measured = { endpoint: Endpoint; samples: Samples; cpuMsPerRequest: { demo: number; large: number } };
 
 type Inputs = {
   shape: Shape;
@@ -21,16 +21,17 @@ type Inputs = {
 };
 
 export function buildResult({ shape, generation, measured, profiles, casts, files }: Inputs): PartResult {
-  const rows = measured.map(({ endpoint, samples }) => summarise(endpoint, samples, profiles));
+  const rows = measured.map((one) => summarise(one, profiles));
   const latency: Table = {
     title: 'Latency per request (ms), demo database vs large database',
-    columns: ['Request', 'Data behind it (demo → large)', 'Demo p50 / p95 / p99', 'Large p50 / p95 / p99', 'p95 ratio', 'Samples'],
+    columns: ['Request', 'Data behind it (demo → large)', 'Demo p50 / p95 / p99', 'Large p50 / p95 / p99', 'p95 ratio', 'CPU ms per request (demo → large)', 'Samples'],
     rows: rows.map((row) => [
       `GET ${row.path}`,
       row.behind,
       triple(row.demo),
       triple(row.large),
       `${row.ratio.toFixed(2)}x`,
+      `${row.cpu.demo.toFixed(1)} → ${row.cpu.large.toFixed(1)}`,
       String(row.samples),
     ]),
   };
@@ -68,18 +69,26 @@ export function buildResult({ shape, generation, measured, profiles, casts, file
       `up to ${sampling.rounds} times to each server, one request at a time, alternating between the servers so both ` +
       `see the same background load. A time runs from sending the request to the last byte of the answer, compressed ` +
       `as a browser asks for it (decompressing is the phone's work, not the server's). A slow request stops after ` +
-      `${sampling.budgetMs / 1000} s of samples on the large side (at least ${sampling.minRounds}). EXPLAIN (ANALYZE, BUFFERS) of every query ` +
+      `${sampling.budgetMs / 1000} s of samples on the large side (at least ${sampling.minRounds}). CPU per request is the ` +
+      `CPU time (from /proc) of each server process and its PostgreSQL sessions over all its requests, divided by their ` +
+      `number: unlike latency it hardly moves with other load on the machine. EXPLAIN (ANALYZE, BUFFERS) of every query ` +
       `behind each request, on the large database: scale-explain-*.txt.`,
     tables: [latency, load],
     budgets,
-    raw: { shape, generation, profiles, casts, samples: measured.map(({ endpoint, samples }) => ({ id: endpoint.id, ...samples })) },
+    raw: {
+      shape,
+      generation,
+      profiles,
+      casts,
+      requests: measured.map(({ endpoint, samples, cpuMsPerRequest }) => ({ id: endpoint.id, path: endpoint.path(casts.large), cpuMsPerRequest, ...samples })),
+    },
     files,
   };
 }
 
 type Stats = { p50: number; p95: number; p99: number };
 
-function summarise(endpoint: Endpoint, samples: Samples, profiles: Inputs['profiles']) {
+function summarise({ endpoint, samples, cpuMsPerRequest }: Measured, profiles: Inputs['profiles']) {
   const stats = (values: number[]): Stats => ({ p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99) });
   const demo = stats(samples.demo);
   const large = stats(samples.large);
@@ -90,6 +99,7 @@ function summarise(endpoint: Endpoint, samples: Samples, profiles: Inputs['profi
     demo,
     large,
     ratio: large.p95 / demo.p95,
+    cpu: cpuMsPerRequest,
     samples: samples.large.length,
   };
 }

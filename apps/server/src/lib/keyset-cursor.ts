@@ -1,3 +1,5 @@
+import { isUuid } from './uuid';
+
 /**
  * Opaque page cursors for lists ordered by (created_at, id) descending: the position of the
  * last row shown. Keyset pages cost the same at page 1000 as at page 1, unlike OFFSET.
@@ -8,13 +10,18 @@ export function encodeCursor({ createdAt, id }: KeysetPosition): string {
   return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
 }
 
-/** Undefined for anything that is not a cursor we made (the caller answers 400). */
+/**
+ * Undefined for anything that is not a cursor we made (the caller answers 400). Its parts go
+ * into a query, so each must be one PostgreSQL takes: a UUID, and a time of our era (the
+ * creation time of a row), not any of the 270,000 years either side that JavaScript allows.
+ */
 export function decodeCursor(cursor: string): KeysetPosition | undefined {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [unknown, unknown];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || !isUuid(id)) return undefined;
     const date = new Date(createdAt);
-    return Number.isNaN(date.getTime()) ? undefined : { createdAt: date, id };
+    const year = date.getUTCFullYear();
+    return year >= 1 && year <= 9999 ? { createdAt: date, id } : undefined;
   } catch {
     return undefined;
   }

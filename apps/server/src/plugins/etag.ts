@@ -21,7 +21,8 @@ export function registerEtags(app: FastifyInstance): void {
     reply.header('etag', etag);
     const known = request.headers['if-none-match']?.split(',').map((value) => value.trim());
     if (known?.includes(etag)) {
-      reply.code(304);
+      // No body, so no encoding of it either (a shared answer may have come pre-compressed).
+      reply.code(304).removeHeader('content-encoding');
       return '';
     }
     return payload;

@@ -9,6 +9,7 @@ import { expectEverythingAnsweredIsStored, expectUnansweredUntouched, retryUnans
 
 // Issue 9, crashes: the real server (its own process group, embedded PostgreSQL included)
 // under a steady load of bookings and messages from several clients.
+
 // One data folder for both tests: creating a cluster costs seconds, and each test makes its
 // own people, so neither depends on what the other stored.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fundi-crash-'));
@@ -29,12 +30,11 @@ function expectOnlyCleanAnswers(record: LoadRecord, refusals: number[]) {
   }
 }
 
-/** Asks for /api/health every 50 ms until the server stops answering 200; what it got then, and when. */
+/** Asks for /api/health every 50 ms until the server stops answering 200 (at most 10 s); what it got then, and when. */
 async function firstRefusal(url: string): Promise<Answer & { at: number }> {
-  for (;;) {
+  for (const deadline = Date.now() + 10_000; ; await sleep(50)) {
     const answer = await call(url, 'GET', '/api/health', { timeoutMs: 3_000 });
-    if (answer.status !== 200) return { ...answer, at: Date.now() };
-    await sleep(50);
+    if (answer.status !== 200 || Date.now() > deadline) return { ...answer, at: Date.now() };
   }
 }
 
@@ -67,25 +67,25 @@ describe('the server under load', () => {
   });
 
   it('on SIGTERM finishes the bookings in flight, refuses new requests cleanly, exits 0 within seconds and keeps it all', async () => {
-    // First to the server alone (docker stop, kill <pid>), then to its whole process group
-    // (systemd's default, kill -TERM -<pgid>), where PostgreSQL gets it at the same moment.
-    for (const target of ['server', 'group'] as const) {
+    // To the server process, as docker stop, Kubernetes and `kill <pid>` do; the server then
+    // stops its PostgreSQL itself. (Signalling the whole group reaches PostgreSQL at the same
+    // moment: see docs/decisions.md, Reliability, for why that is not promised.)
+    for (let round = 0; round < 2; round += 1) {
       const server = await startServer(dataDir);
       const market = await setUpMarket(server.url);
       const load = startLoad(server.url, market, { bookingsPerBuyer: 3 });
-      await sleep(3_000);
+      await sleep(randomInt(3_000, 4_500));
       const signalledAt = Date.now();
       // A booking waits 2 s for the payment inside its handler: one sent half a second before
       // the signal and not answered yet is surely being handled, even on a busy machine.
       const inFlight = load.record.bookings.filter((attempt) => !attempt.answer && attempt.sentAt < signalledAt - 500);
-      if (target === 'server') process.kill(server.child.pid!, 'SIGTERM');
-      else signalGroup(server.child, 'SIGTERM');
+      process.kill(server.child.pid!, 'SIGTERM');
       const refusal = await firstRefusal(server.url);
       const exitCode = await exited(server.child);
       const stopMs = Date.now() - signalledAt;
       await load.stop();
 
-      const log = `${target}: ${server.output().slice(-3_000)}`;
+      const log = server.output().slice(-3_000);
       expect(exitCode, log).toBe(0);
       expect(stopMs).toBeLessThan(10_000);
       expect(inFlight.length).toBeGreaterThanOrEqual(4);

@@ -27,7 +27,8 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // Creating a cluster on a busy CI machine can take a while; a hang still ends here.
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
     if ((await call(url, 'GET', '/api/health')).status === 200) return { child, url, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { RouteTableEntry } from '../../src/plugins/route-table';
 import { formRoutes, sampleBody, type FuzzActor } from './fuzz-actors';
 import { jsonBody, multipartBody, type FuzzedBody } from './fuzz-bodies';
-import { hostileHeaderValue, hostileId, hostileText, percentEncode } from './fuzz-values';
+import { hostileHeaderValue, hostileId, hostileText, nearUuid, percentEncode } from './fuzz-values';
 import { fillPath } from './route-paths';
 import type { World } from './world';
 
@@ -46,6 +46,14 @@ function path(route: RouteTableEntry, actors: FuzzActor[], world: World): fc.Arb
     .map((values) => fillPath(route.url, values));
 }
 
+/** A page cursor built the way ours are (base64url JSON of a time and an id), holding odd ones. */
+const craftedCursor = fc
+  .tuple(
+    fc.oneof({ weight: 3, arbitrary: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()) }, { weight: 1, arbitrary: hostileText }),
+    fc.oneof({ weight: 1, arbitrary: fc.uuid() }, { weight: 2, arbitrary: nearUuid }),
+  )
+  .map((position) => Buffer.from(JSON.stringify(position)).toString('base64url'));
+
 const query = fc.oneof(
   { weight: 3, arbitrary: fc.constant('') },
   {
@@ -55,6 +63,7 @@ const query = fc.oneof(
       .map((pairs) => `?${pairs.map(([name, value]) => `${name}=${percentEncode(value)}`).join('&')}`),
   },
   { weight: 1, arbitrary: fc.constantFrom(...oddQueries) },
+  { weight: 2, arbitrary: craftedCursor.map((cursor) => `?cursor=${cursor}&before=${cursor}`) },
 );
 
 function body(route: RouteTableEntry, actors: FuzzActor[], world: World, validPhoto: Buffer): fc.Arbitrary<FuzzedBody | undefined> {

@@ -16,8 +16,9 @@ const answerTimeoutMs = 5_000;
 const runsPerActor = 20;
 
 /**
- * Sends `runs` hostile requests to a route and checks after each: no 5xx, an answer in time,
- * the server still healthy, and the database untouched whenever the request was refused.
+ * Returns a function that sends `runsPerRoute` hostile requests to a route and checks after
+ * each: no 5xx, an answer in time, the server still healthy, and the database untouched
+ * whenever the request was refused.
  */
 export async function createFuzzer({ app, db, world, validPhoto }: FuzzContext, { runsPerRoute }: { runsPerRoute: number }) {
   const pool = await createActorPool(db, world, Math.ceil(runsPerRoute / runsPerActor));

@@ -42,7 +42,7 @@ const nastyStrings = [
 ];
 
 /** Almost a UUID: the right length and alphabet, one character off, or the dashes gone. */
-const nearUuid: fc.Arbitrary<string> = fc.oneof(
+export const nearUuid: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('-'.repeat(36), 'a'.repeat(36), `{${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}}`),
   fc.uuid().map((uuid) => uuid.replaceAll('-', '0')),
   fc.tuple(fc.uuid(), fc.nat(35), fc.constantFrom('g', 'G', '-', ' ', 'z', '\u00e9')).map(([uuid, at, odd]) => `${uuid.slice(0, at)}${odd}${uuid.slice(at + 1)}`),
@@ -64,9 +64,9 @@ const taint = fc.oneof(
 
 /** A valid text with one odd character slipped in: it passes the shape checks and reaches the code (and the database) behind them. */
 export function tainted(text: string): fc.Arbitrary<string> {
-  return fc.tuple(taint, fc.nat()).map(([taint, at]) => {
+  return fc.tuple(taint, fc.nat()).map(([odd, at]) => {
     const index = at % (text.length + 1);
-    return `${text.slice(0, index)}${taint}${text.slice(index)}`;
+    return `${text.slice(0, index)}${odd}${text.slice(index)}`;
   });
 }
 

@@ -27,6 +27,10 @@ export async function changePassword(db: Database, caller: AccessClaims, request
  */
 export async function deleteAccount(db: Database, caller: AccessClaims, request: DeleteAccountRequest): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Offerings before the user row: a booking in flight holds its offering and then needs the
+    // seller's row (the order's foreign key). Taking them in the same order means the closure
+    // waits for that booking instead of deadlocking with it (a 500 for one of them).
+    await trx.deleteFrom('offerings').where('seller_id', '=', caller.userId).execute();
     const erased = await trx
       .updateTable('users')
       .set({
@@ -50,7 +54,6 @@ export async function deleteAccount(db: Database, caller: AccessClaims, request:
       .returning('id')
       .executeTakeFirst();
     if (!erased) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
-    await trx.deleteFrom('offerings').where('seller_id', '=', caller.userId).execute();
     await trx.deleteFrom('photos').where('owner_id', '=', caller.userId).execute();
     await trx.deleteFrom('password_resets').where('user_id', '=', caller.userId).execute();
     await revokeSessions(trx, { userId: caller.userId }, 'account deleted');

@@ -118,5 +118,8 @@ describe('many requests at once', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
     expect(gzip.headers.vary).toContain('accept-encoding');
+    const unchanged = await app.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,14 +1,15 @@
-import { errorResponse, servicesQuery, servicesResponse, type CategoryId } from '@fundi/shared';
+import { errorResponse, servicesQuery, servicesResponse } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db';
 import { singleFlight } from '../../lib/single-flight';
 import { sendSharedAnswer } from '../../plugins/compression';
-import { catalogueAnswer } from './catalogue.service';
+import { createCatalogueAnswers } from './catalogue.service';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // The busiest public call, the same for everyone: requests arriving together share one read,
-  // serialization and compression, yet none gets data read before it arrived (bench part 1).
-  const loadServices = singleFlight((category: CategoryId | undefined) => catalogueAnswer(db, category));
+  // and an unchanged read reuses the answer already serialized and compressed, yet none gets
+  // data read before it arrived (bench part 1).
+  const loadServices = singleFlight(createCatalogueAnswers(db));
 
   app.get(
     '/api/services',

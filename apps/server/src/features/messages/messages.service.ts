@@ -80,7 +80,7 @@ export async function readThread(
 /** POST /api/messages: stored, then pushed to the receiver's and the sender's open tabs. */
 export async function sendMessage({ db, realtime }: MessagesDeps, me: string, request: SendMessageRequest): Promise<Message> {
   if (request.receiverId === me) throw new AppError('invalid', 'You cannot message yourself');
-  const receiver = /^[0-9a-f-]{36}$/i.test(request.receiverId) ? await findReachableUser(db, request.receiverId) : undefined;
+  const receiver = isUuid(request.receiverId) ? await findReachableUser(db, request.receiverId) : undefined;
   if (!receiver) throw new AppError('not-found', SERVER_TEXTS.sellerNotFound);
   const inserted = await db
     .insertInto('messages')

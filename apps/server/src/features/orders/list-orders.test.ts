@@ -66,6 +66,16 @@ describe('GET /api/orders', () => {
     expect((await app.inject({ method: 'GET', url: '/api/orders?limit=500', headers: bearer(buyer.accessToken) })).statusCode).toBe(400);
   });
 
+  it('refuses a cursor shaped like ours but holding what PostgreSQL cannot compare with 400, not 500 (found by fuzzing)', async () => {
+    const forge = (createdAt: string, id: string) => Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    for (const cursor of [forge('2026-01-01T00:00:00.000Z', '-'.repeat(36)), forge('-271821-04-20T00:00:00.000Z', uuid), forge('+275760-09-13T00:00:00.000Z', uuid)]) {
+      const response = await app.inject({ method: 'GET', url: `/api/orders?cursor=${cursor}`, headers: bearer(buyer.accessToken) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Invalid page cursor' });
+    }
+  });
+
   it('shows nobody else’s orders', async () => {
     const stranger = await createBuyer(app, 'Stranger');
     expect(await get(stranger.accessToken, '/api/orders')).toEqual({ orders: [], total: 0, nextCursor: null });

@@ -81,15 +81,20 @@ function pageOfSide(db: Database, filters: SideFilters, limit: number, after?: {
   return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit);
 }
 
-/** Counted per side: each is an index-only scan (the page indexes carry the status). */
+/**
+ * Counted per side in one query, each side an index-only scan (the page indexes carry the
+ * status), rather than one OR that reads every order of the account from the table.
+ */
 export async function countOrders(db: Database, filters: Filters): Promise<number> {
-  const counts = await Promise.all(sidesOf(filters).map((side) => countOfSide(db, side)));
-  return counts.reduce((sum, count) => sum + count, 0);
+  const row = await db
+    .selectNoFrom(sidesOf(filters).map((side) => countOfSide(db, side).as(side.role)))
+    .executeTakeFirstOrThrow();
+  return Object.values(row).reduce((sum: number, count) => sum + Number(count), 0);
 }
 
-async function countOfSide(db: Database, filters: SideFilters): Promise<number> {
+function countOfSide(db: Database, filters: SideFilters) {
   let query = db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('count')).where((eb) => whereParty(eb, filters));
   const statuses = statusesOf(filters.state);
   if (statuses) query = query.where('orders.status', 'in', statuses);
-  return Number((await query.executeTakeFirstOrThrow()).count);
+  return query;
 }

@@ -24,6 +24,8 @@ export async function placeOrder(
   request: CreateOrderRequest,
   idempotencyKey?: string,
 ): Promise<Order> {
+  if (!isUuid(request.serviceId)) throw new AppError('invalid', BOOKING_MESSAGES.invalidServiceId);
+  if (!isUuid(request.sellerId)) throw new AppError('invalid', BOOKING_MESSAGES.invalidSellerId);
   if (idempotencyKey) {
     const earlier = await orderOfKey(db, buyerId, idempotencyKey, request);
     if (earlier) return earlier;
