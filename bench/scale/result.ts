@@ -5,7 +5,7 @@ import type { GenerationReport } from './generate';
 import { percentile, sampling, type Samples } from './measure';
 import type { Shape } from './shape';
 
-export const ratioLimit = 1.5;
+const ratioLimit = 1.5;
 /** "In minutes, not hours" (issue 8): generous, so only a broken generator fails it. */
 const generationLimitMinutes = 10;
 
@@ -36,12 +36,14 @@ export function buildResult({ shape, generation, measured, profiles, casts, file
     ]),
   };
   const load: Table = {
-    title: `Generating the large database (${generation.totalSeconds} s in all)`,
+    title: `Generating the large database (${generation.totalSeconds} s in all; orders and messages load at the same time)`,
     columns: ['Step', 'Seconds'],
-    rows: [
-      ...generation.steps.map((step) => [step.step, step.seconds]),
-      ['Rows: ' + Object.entries(generation.rows).map(([table, count]) => `${table} ${count.toLocaleString('en')}`).join(', '), ''],
-    ],
+    rows: generation.steps.map((step) => [step.step, step.seconds]),
+  };
+  const tables: Table = {
+    title: 'Rows in the large database',
+    columns: ['Table', 'Rows'],
+    rows: Object.entries(generation.rows).map(([table, rowCount]) => [table, count(rowCount)]),
   };
   const budgets: Budget[] = [
     ...rows.map((row) => ({
@@ -73,7 +75,7 @@ export function buildResult({ shape, generation, measured, profiles, casts, file
       `CPU time (from /proc) of each server process and its PostgreSQL sessions over all its requests, divided by their ` +
       `number: unlike latency it hardly moves with other load on the machine. EXPLAIN (ANALYZE, BUFFERS) of every query ` +
       `behind each request, on the large database: scale-explain-*.txt.`,
-    tables: [latency, load],
+    tables: [latency, load, tables],
     budgets,
     raw: {
       shape,
@@ -94,7 +96,8 @@ function summarise({ endpoint, samples, cpuMsPerRequest }: Measured, profiles: I
   const large = stats(samples.large);
   const { count: key, label } = endpoint.behind;
   return {
-    path: endpoint.path({ buyerId: '{seller}', sellerId: '{seller}' }),
+    // Shown with a placeholder: the ids differ between the two databases.
+    path: endpoint.path({ buyerId: '{buyer}', sellerId: '{seller}' }),
     behind: `${count(profiles.demo[key])} → ${count(profiles.large[key])} ${label}`,
     demo,
     large,

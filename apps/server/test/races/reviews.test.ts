@@ -54,4 +54,18 @@ describe('racing reviews', () => {
     expect(await ratingProblems(db, seller.id)).toEqual([]);
     expect(await orderProblems(db, orderId!)).toEqual([]);
   });
+
+  it('of four orders while the seller closes the account all land, and the rating still adds up', async () => {
+    const seller = await createSeller(app, db, { title: 'Reviewed while leaving' });
+    const buyer = await createBuyer(app);
+    const orderIds = await completedOrders(seller, buyer, 4);
+    const [closed, ...reviews] = await Promise.all([
+      app.inject({ method: 'DELETE', url: '/auth/users', headers: bearer(seller.accessToken), payload: { reason: 'not-using' } }),
+      ...orderIds.map((id, index) => review(buyer.accessToken, id, index + 1)),
+    ]);
+    expect(closed.statusCode).toBe(200);
+    // Reviews belong to completed orders, which stay when a seller leaves.
+    expect(reviews.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(await ratingProblems(db, seller.id)).toEqual([]);
+  });
 });
