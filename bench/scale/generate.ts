@@ -44,7 +44,7 @@ export async function generateLargeData(url: string, shape: Shape): Promise<Gene
     await timed('people and catalogue', () => runFiles(main, ['01-people.sql', '02-catalogue.sql']));
     await Promise.all([
       timed('orders, events, payments, reviews', () => runFiles(main, ['03-orders.sql', '04-order-history.sql'])),
-      timed('messages', () => runFiles(side, ['05-messages.sql'])),
+      timed('messages and conversations', () => runFiles(side, ['05-messages.sql'])),
     ]);
     await timed('indexes and constraints', async () => {
       for (const phase of restore) await runSharedQueue([main, side], phase);

@@ -62,7 +62,7 @@ export async function expectEverythingAnsweredIsStored(dataDir: string, market: 
  * Retry does. Each must now succeed, and a booking that had been stored before the crash must
  * come back as that same order, never as a second one.
  */
-export async function retryUnansweredBookings(url: string, dataDir: string, record: LoadRecord): Promise<number> {
+export async function retryUnansweredBookings(url: string, dataDir: string, record: LoadRecord): Promise<void> {
   const unanswered = record.bookings.filter((attempt) => !answered(attempt));
   const db = createDatabase(embeddedDatabaseUrl(dataDir), { max: 2 });
   try {
@@ -83,7 +83,6 @@ export async function retryUnansweredBookings(url: string, dataDir: string, reco
       // From now on this booking counts as answered: later checks expect to find it.
       attempt.answer = retry;
     }
-    return storedBefore.size;
   } finally {
     await db.destroy();
   }
