@@ -10,6 +10,11 @@ export function watchPageHealth(page: Page) {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    // ERR_ABORTED is the page itself cancelling a request it no longer needs (leaving a page
+    // while its list loads, logging out): not a failure. Anything else is.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
+  });
   return problems;
 }
