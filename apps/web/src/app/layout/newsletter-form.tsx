@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGES } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 
@@ -15,7 +14,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [hasTriedToSubscribe, setHasTriedToSubscribe] = useState(false);
-  const [isSubscribed, setIsSubscribed] = useState(false);
+  /** SPEC's thanks, once shown (it comes with the rule, which has loaded by then). */
+  const [thanks, setThanks] = useState('');
 
   async function problemOf(value: string) {
     const { newsletterProblem } = await loadValidation();
@@ -31,14 +31,14 @@ export function NewsletterForm() {
       input.current?.focus();
       return;
     }
-    setIsSubscribed(true);
+    setThanks((await loadValidation()).subscribedText);
     setEmail('');
     setHasTriedToSubscribe(false);
   }
 
   function change(value: string) {
     setEmail(value);
-    setIsSubscribed(false);
+    setThanks('');
     // Like the other forms: after a refused attempt, the message follows the typing.
     if (hasTriedToSubscribe) void problemOf(value).then((problem) => input.current?.value === value && setError(problem));
   }
@@ -67,7 +67,7 @@ export function NewsletterForm() {
       </div>
       {/* A live line of its own, reserved so the success text does not move the page. */}
       <p role="status" className="mt-1 min-h-5 text-sm font-medium text-brand-700">
-        {isSubscribed ? CONTACT_MESSAGES.newsletterSubscribed : ''}
+        {thanks}
       </p>
     </form>
   );
