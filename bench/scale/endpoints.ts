@@ -1,6 +1,6 @@
-import { messagesQuery, ordersQuery } from '@fundi/shared';
+import { messagesQuery, ordersQuery, professionalsQuery } from '@fundi/shared';
 import type { Database } from '../../apps/server/src/db';
-import { listServices } from '../../apps/server/src/features/catalogue/catalogue.service';
+import { listProfessionals } from '../../apps/server/src/features/catalogue/professionals.service';
 import { conversationsOf, readThread } from '../../apps/server/src/features/messages/messages.service';
 import { listOrders, listSellerOrders } from '../../apps/server/src/features/orders/list-orders';
 import type { DataProfile } from './data-profile';
@@ -63,10 +63,11 @@ export const endpoints: Endpoint[] = [
     serve: (db, { buyerId, sellerId }) => readThread({ db, realtime: quietRealtime }, buyerId, sellerId, messagesQuery.parse({})),
   },
   {
+    // The category page's first screen: its best-rated professionals, the count and the towns.
     id: 'category',
-    path: () => '/api/services?category=plumbing',
+    path: () => '/api/categories/plumbing/professionals',
     caller: 'anonymous',
     behind: { count: 'plumbingSellers', label: 'plumbing sellers' },
-    serve: (db) => listServices(db, 'plumbing'),
+    serve: (db) => listProfessionals(db, 'plumbing', professionalsQuery.parse({})),
   },
 ];

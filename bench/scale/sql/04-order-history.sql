@@ -56,3 +56,10 @@ WHERE o.status = 'COMPLETED' AND unit(o.n, 50) < 0.7;
 UPDATE users SET rating_sum = totals.sum, rating_count = totals.count
 FROM (SELECT seller_id, sum(rating)::int AS sum, count(*)::int AS count FROM reviews GROUP BY seller_id) AS totals
 WHERE users.id = totals.seller_id;
+
+-- The copies on each offering that a category page is ordered by (migration 0007's trigger,
+-- which the load skips).
+UPDATE offerings
+SET seller_rating = listing_rating(users.rating_sum, users.rating_count), seller_reviews = users.rating_count
+FROM users
+WHERE users.id = offerings.seller_id AND users.rating_count > 0;

@@ -57,12 +57,16 @@ export interface Messages {
 }
 
 export interface Offerings {
+  category: Generated<string>;
   created_at: Generated<Timestamp>;
   description: string;
   experience_years: Generated<number>;
   id: Generated<string>;
   price_cents: number;
   seller_id: string;
+  seller_rating: Generated<number>;
+  seller_reviews: Generated<number>;
+  seller_town: string | null;
   service_id: string;
 }
 

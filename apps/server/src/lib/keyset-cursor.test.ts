@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { decodeCursor, decodeRankedCursor, encodeCursor, encodeRankedCursor } from './keyset-cursor';
 
 const forge = (createdAt: string, id: string) => Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
 
@@ -16,5 +16,22 @@ describe('page cursors', () => {
     for (const time of ['-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '0000-01-01T00:00:00.000Z', 'yesterday']) {
       expect(decodeCursor(forge(time, uuid))).toBeUndefined();
     }
+  });
+});
+
+describe('ranked page cursors', () => {
+  const uuid = '5b0c6a4e-9f1d-4c2a-8e3b-7d6f5a4c3b2a';
+  const forgeRanked = (...ranks: unknown[]) => Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', uuid, ...ranks])).toString('base64url');
+
+  it('read back the ranks and position they were made from', () => {
+    const position = { ranks: [45, 12], createdAt: new Date('2026-03-01T08:30:00.000Z'), id: uuid };
+    expect(decodeRankedCursor(encodeRankedCursor(position), 2)).toEqual(position);
+  });
+
+  it('refuse ranks that are missing, extra, fractional, negative or beyond a PostgreSQL integer', () => {
+    for (const ranks of [[45], [45, 12, 3], [4.5, 12], [-1, 12], [45, 2 ** 31], ['45', 12], [null, 12]]) {
+      expect(decodeRankedCursor(forgeRanked(...ranks), 2)).toBeUndefined();
+    }
+    expect(decodeRankedCursor('not a cursor', 2)).toBeUndefined();
   });
 });

@@ -26,3 +26,22 @@ export function decodeCursor(cursor: string): KeysetPosition | undefined {
     return undefined;
   }
 }
+
+/**
+ * Cursors for lists ordered by whole-number ranks before (created_at, id), all descending
+ * (a category's professionals: rating, then reviews). Undefined for anything we did not make.
+ */
+export type RankedPosition = KeysetPosition & { ranks: number[] };
+
+export function encodeRankedCursor({ ranks, createdAt, id }: RankedPosition): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), id, ...ranks])).toString('base64url');
+}
+
+export function decodeRankedCursor(cursor: string, rankCount: number): RankedPosition | undefined {
+  const position = decodeCursor(cursor);
+  if (!position) return undefined;
+  const ranks = (JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[]).slice(2);
+  // Each rank goes into a query as a PostgreSQL integer.
+  const isRank = (rank: unknown): rank is number => Number.isSafeInteger(rank) && (rank as number) >= 0 && (rank as number) <= 2 ** 31 - 1;
+  return ranks.length === rankCount && ranks.every(isRank) ? { ...position, ranks } : undefined;
+}

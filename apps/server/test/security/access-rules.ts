@@ -67,6 +67,12 @@ export const accessRules: Record<string, AccessRule> = {
   'DELETE /auth/users': signedIn,
 
   'GET /api/services': { access: 'public', showsSellerListing: true, why: 'the catalogue: sellers’ public name, phone, location, bio and services (SPEC §3)' },
+  'GET /api/categories': { access: 'public', why: 'the categories page: how many professionals each category has' },
+  'GET /api/categories/:category/professionals': {
+    access: 'public',
+    showsSellerListing: true,
+    why: 'a category page: sellers’ public name, location, bio, rating and services (SPEC §2)',
+  },
   'POST /api/contact-us': { access: 'public', why: 'anyone may write to support' },
   'GET /uploads/:file': { access: 'public', why: 'photos show in the public catalogue; their names are random UUIDs' },
 

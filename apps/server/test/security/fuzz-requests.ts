@@ -16,7 +16,7 @@ export type FuzzedRequest = {
   remoteAddress: string;
 };
 
-const queryNames = ['limit', 'cursor', 'role', 'state', 'before', 'category', 'rememberMe', 'code', 'error', 'token', 'file'];
+const queryNames = ['limit', 'cursor', 'role', 'state', 'before', 'category', 'q', 'town', 'rememberMe', 'code', 'error', 'token', 'file'];
 const oddQueries = ['?limit=1&limit=2', '?limit[]=1', '?__proto__[role]=seller', '?%', '?a=%ZZ', '?limit=1e3', `?${'q=1&'.repeat(3000)}`, '?&&&=&'];
 
 const hostileAuthorization = fc.oneof(
@@ -41,18 +41,23 @@ function path(route: RouteTableEntry, actors: FuzzActor[], world: World): fc.Arb
       service: ours([...actors.map((actor) => actor.serviceId), world.alice.serviceId]),
       user: ours([world.alice.id, world.carol.id, ...actors.map((actor) => actor.id)]),
       photoFile: ours([world.alice.photoFile, `${world.bob.id}.webp`]),
+      category: ours(['plumbing', 'cleaning']),
       wildcard: ours(['index.html', 'dashboard', 'assets/app-test.js', 'assets/../../../../package.json']),
     })
     .map((values) => fillPath(route.url, values));
 }
 
-/** A page cursor built the way ours are (base64url JSON of a time and an id), holding odd ones. */
+/**
+ * A page cursor built the way ours are (base64url JSON of a time and an id, then any ranks
+ * such as a category page's rating and reviews), holding odd ones.
+ */
 const craftedCursor = fc
   .tuple(
     fc.oneof({ weight: 3, arbitrary: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()) }, { weight: 1, arbitrary: hostileText }),
     fc.oneof({ weight: 1, arbitrary: fc.uuid() }, { weight: 2, arbitrary: nearUuid }),
+    fc.array(fc.oneof(fc.integer(), fc.double(), fc.constantFrom(2 ** 31, Number.MAX_SAFE_INTEGER, -1), hostileText), { maxLength: 3 }),
   )
-  .map((position) => Buffer.from(JSON.stringify(position)).toString('base64url'));
+  .map(([createdAt, id, ranks]) => Buffer.from(JSON.stringify([createdAt, id, ...ranks])).toString('base64url'));
 
 const query = fc.oneof(
   { weight: 3, arbitrary: fc.constant('') },

@@ -6,7 +6,7 @@ import type { RouteTableEntry } from '../../src/plugins/route-table';
 export const webDistDir = path.join(import.meta.dirname, '..', 'fixtures', 'web-dist');
 
 /** What each kind of path parameter names: one of Alice's things, or whatever a test passes. */
-export type PathValues = { order: string; service: string; user: string; photoFile: string; wildcard: string };
+export type PathValues = { order: string; service: string; user: string; photoFile: string; category: string; wildcard: string };
 
 /** The route's url with its parameters filled in; an unknown parameter fails loudly. */
 export function fillPath(url: string, values: PathValues): string {
@@ -16,6 +16,7 @@ export function fillPath(url: string, values: PathValues): string {
 function valueOfParam(url: string, name: string, values: PathValues): string {
   if (name === 'userId') return values.user;
   if (name === 'file') return values.photoFile;
+  if (name === 'category') return values.category;
   if (name === 'id' && url.startsWith('/api/orders/')) return values.order;
   if (name === 'id' && url.startsWith('/api/services/')) return values.service;
   throw new Error(`No test value for :${name} of ${url}: say what it names in test/security/route-paths.ts`);

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * adding or deleting a service and saving a profile must show there at once.
  */
 export const queryRoots = {
-  /** GET /api/services (every category, or one). */
+  /** The public catalogue: GET /api/categories and a category's professionals. */
   services: ['services'] as const,
   /** GET /api/services/user: the caller's own offerings. */
   userServices: ['user-services'] as const,

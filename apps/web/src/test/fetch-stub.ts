@@ -12,8 +12,9 @@ export type StubbedAnswer = { status: number; body?: unknown } | 'network-error'
 type Route = StubbedAnswer | ((call: StubbedCall) => StubbedAnswer | Promise<StubbedAnswer>);
 
 /**
- * Replaces `fetch`, the network boundary, with answers per `'METHOD /path'`. A request
- * nobody expected fails like a dropped connection. Every request is recorded in `calls`.
+ * Replaces `fetch`, the network boundary, with answers per `'METHOD /path'`; `'METHOD /path?*'`
+ * answers that path with any query string (the route reads `call.path`). A request nobody
+ * expected fails like a dropped connection. Every request is recorded in `calls`.
  */
 export function stubFetch(routes: Record<string, Route>) {
   const calls: StubbedCall[] = [];
@@ -28,7 +29,7 @@ export function stubFetch(routes: Record<string, Route>) {
       authorization: headers.Authorization,
     };
     calls.push(call);
-    const route = routes[`${method} ${path}`];
+    const route = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}?*`];
     const answer = typeof route === 'function' ? await route(call) : route;
     if (!answer || answer === 'network-error') throw new TypeError('Failed to fetch');
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);

@@ -39,3 +39,60 @@ export const categoryIdSchema = z.enum(categoryIds);
 export const servicesQuery = z.object({
   category: z.enum(categoryIds, { error: 'Unknown category' }).optional(),
 });
+
+/** How many professionals a category page shows at first, and adds with each "Show more". */
+export const PROFESSIONALS_PAGE_SIZE = 12;
+
+/** One card of a category page's Professionals grid: a seller offering one service (SPEC §2). */
+export const professionalSchema = z.object({
+  offeringId: z.string(),
+  sellerId: z.string(),
+  name: z.string(),
+  /** A relative /uploads path, or null: the card then shows initials. */
+  profilePhoto: z.string().nullable(),
+  serviceId: z.string(),
+  serviceTitle: z.string(),
+  /** The seller's bio, else their description of this service. */
+  bio: z.string(),
+  /** Rounded to 1 decimal; 0 without reviews. */
+  rating: z.number(),
+  reviewsCount: z.number().int(),
+  /** The seller's starting price for this service, in shillings. */
+  price: z.number(),
+  experience: z.number().int(),
+  location: z.string().nullable(),
+  /** The last part of the location ("South B, Nairobi" is in Nairobi), for the town filter. */
+  town: z.string().nullable(),
+});
+export type Professional = z.infer<typeof professionalSchema>;
+
+export const categoryParams = z.object({ category: z.enum(categoryIds, { error: 'Unknown category' }) });
+
+/** GET /api/categories/{category}/professionals: best rated first, a page at a time. */
+export const professionalsQuery = z.object({
+  /** SPEC: the search matches the professional's name or the service title, in any case. */
+  q: z.string().trim().max(100, 'Search text is too long').optional(),
+  town: z.string().trim().max(100, 'Town is too long').optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(48).default(PROFESSIONALS_PAGE_SIZE),
+});
+export type ProfessionalsQuery = z.infer<typeof professionalsQuery>;
+
+export const categoryTownSchema = z.object({ name: z.string(), professionals: z.number().int() });
+export type CategoryTown = z.infer<typeof categoryTownSchema>;
+
+export const professionalsResponse = z.object({
+  professionals: z.array(professionalSchema),
+  /** Every professional matching the search and town: the grid's count. */
+  total: z.number().int(),
+  /** The towns of the whole category, most professionals first: the town filter. */
+  towns: z.array(categoryTownSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProfessionalsResponse = z.infer<typeof professionalsResponse>;
+
+/** GET /api/categories: how many different professionals each category has (the categories page). */
+export const categoryCountsResponse = z.object({
+  categories: z.array(z.object({ id: z.string(), professionals: z.number().int() })),
+});
+export type CategoryCountsResponse = z.infer<typeof categoryCountsResponse>;

@@ -5,6 +5,7 @@ import * as m0003 from './0003_contact_messages';
 import * as m0004 from './0004_orders';
 import * as m0005 from './0005_profile_services';
 import * as m0006 from './0006_bounded_lists';
+import * as m0007 from './0007_category_pages';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship with any build. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_orders': m0004,
   '0005_profile_services': m0005,
   '0006_bounded_lists': m0006,
+  '0007_category_pages': m0007,
 };

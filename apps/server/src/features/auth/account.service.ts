@@ -27,9 +27,11 @@ export async function changePassword(db: Database, caller: AccessClaims, request
  */
 export async function deleteAccount(db: Database, caller: AccessClaims, request: DeleteAccountRequest): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    // Offerings before the user row: a booking in flight holds its offering and then needs the
-    // seller's row (the order's foreign key). Taking them in the same order means the closure
-    // waits for that booking instead of deadlocking with it (a 500 for one of them).
+    // The person's row first, then their offerings: the order every transaction touching both
+    // keeps (a review moves the seller's row, whose trigger then updates the offerings; a
+    // booking takes the seller's row before the offering). Locks taken in one order cannot
+    // deadlock, so a closure racing a review or a booking waits instead of failing one (a 500).
+    await trx.selectFrom('users').select('id').where('id', '=', caller.userId).forUpdate().execute();
     await trx.deleteFrom('offerings').where('seller_id', '=', caller.userId).execute();
     const erased = await trx
       .updateTable('users')

@@ -54,6 +54,9 @@ export async function placeOrder(
         .executeTakeFirst();
       if (!claimed) return undefined;
     }
+    // The seller's row before their offering, the order every transaction touching both keeps
+    // (account.service.ts), so a seller closing their account meanwhile cannot deadlock us.
+    await trx.selectFrom('users').select('id').where('id', '=', request.sellerId).forKeyShare().execute();
     // Held until commit: a seller deleting this offering meanwhile waits, then sees this order.
     const stillOffered = await trx
       .selectFrom('offerings')

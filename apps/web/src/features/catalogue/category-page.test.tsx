@@ -1,20 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../test/fetch-stub';
+import type { Professional } from '@fundi/shared';
+import { stubFetch, type StubbedCall } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-import { demoServices } from './test-services';
+import { plumbers, professionalsPage } from './test-professionals';
 
-const plumbingServices = demoServices.filter((service) => service.category === 'plumbing');
-const servicesAnswer = { status: 200, body: { services: plumbingServices } };
+const LIST = 'GET /api/categories/plumbing/professionals?*';
 const professionals = () => within(screen.getByRole('region', { name: 'Professionals' }));
 const cards = () => professionals().queryAllByRole('article');
+const names = () => cards().map((card) => within(card).getByRole('heading').textContent);
+
+/** Answers as the server does: `q` in the name or service title (any case), `town` exactly. */
+function answerLike(server: Professional[]) {
+  return (call: StubbedCall) => {
+    const query = new URL(call.path, 'http://fundi.test').searchParams;
+    const search = (query.get('q') ?? '').toLowerCase();
+    const town = query.get('town');
+    const matches = server.filter(
+      (professional) =>
+        (!search || `${professional.name}\n${professional.serviceTitle}`.toLowerCase().includes(search)) && (!town || professional.town === town),
+    );
+    return { status: 200, body: professionalsPage(matches) };
+  };
+}
 
 describe('CategoryPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the category, its four sample services and a card per offering with its count', async () => {
-    stubFetch({ 'GET /api/services?category=plumbing': servicesAnswer });
+  it('shows the category, its four sample services, and the best-rated professionals with their count', async () => {
+    const { calls } = stubFetch({ [LIST]: answerLike(plumbers) });
     renderApp('/services/plumbing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Plumbing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/services');
@@ -24,10 +39,12 @@ describe('CategoryPage', () => {
 
     expect(await professionals().findAllByRole('article')).toHaveLength(3);
     expect(professionals().getByRole('status')).toHaveTextContent('3 professionals');
+    expect(calls.map((call) => call.path)).toEqual(['/api/categories/plumbing/professionals']);
+    expect(professionals().queryByRole('button', { name: 'Show more professionals' })).not.toBeInTheDocument();
   });
 
   it('shows each professional as SPEC lists: name, category | service, bio, stars, reviews, price, years, location, Chat and Book', async () => {
-    stubFetch({ 'GET /api/services?category=plumbing': servicesAnswer });
+    stubFetch({ [LIST]: answerLike(plumbers) });
     renderApp('/services/plumbing');
     const [joseph] = await professionals().findAllByRole('article', { name: 'Joseph Otieno' });
     const card = within(joseph!);
@@ -53,45 +70,77 @@ describe('CategoryPage', () => {
     expect(kazunguCard.querySelector('img')).toHaveAttribute('src', '/uploads/kazungu.webp');
   });
 
-  it('narrows the professionals by name or service title, and says when nobody matches', async () => {
-    stubFetch({ 'GET /api/services?category=plumbing': servicesAnswer });
+  it('asks the server to search by name or service title once the typing pauses, and says when nobody matches', async () => {
+    const { calls } = stubFetch({ [LIST]: answerLike(plumbers) });
     const user = userEvent.setup();
     renderApp('/services/plumbing');
     await professionals().findAllByRole('article');
     const search = screen.getByRole('searchbox', { name: 'Search professionals' });
 
     await user.type(search, 'kazungu');
-    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Kazungu Baya']);
+    await vi.waitFor(() => expect(names()).toEqual(['Kazungu Baya']));
+    // One request for the whole word, not one per key.
+    expect(calls.map((call) => call.path)).toEqual(['/api/categories/plumbing/professionals', '/api/categories/plumbing/professionals?q=kazungu']);
+
     await user.clear(search);
-    await user.type(search, 'TOILET');
-    expect(cards()).toHaveLength(1);
+    await user.type(search, ' TOILET ');
+    await vi.waitFor(() => expect(names()).toEqual(['Joseph Otieno']));
     expect(professionals().getByRole('status')).toHaveTextContent('1 professional');
+    expect(calls.at(-1)!.path).toBe('/api/categories/plumbing/professionals?q=TOILET');
 
     await user.clear(search);
     await user.type(search, 'roofing');
-    expect(cards()).toHaveLength(0);
-    expect(professionals().getByRole('heading', { name: 'No professionals found for “roofing”' })).toBeInTheDocument();
+    expect(await professionals().findByRole('heading', { name: 'No professionals found for “roofing”' })).toBeInTheDocument();
+    await user.click(professionals().getByRole('button', { name: 'Clear search' }));
+    await vi.waitFor(() => expect(cards()).toHaveLength(3));
+    expect(search).toHaveValue('');
   });
 
-  it('filters by town in one tap', async () => {
-    stubFetch({ 'GET /api/services?category=plumbing': servicesAnswer });
+  it('filters by town in one tap, with the towns the server lists', async () => {
+    stubFetch({ [LIST]: answerLike(plumbers) });
     const user = userEvent.setup();
     renderApp('/services/plumbing');
     await professionals().findAllByRole('article');
-    await user.click(professionals().getByRole('button', { name: 'Mombasa' }));
-    expect(professionals().getByRole('button', { name: 'Mombasa' })).toHaveAttribute('aria-pressed', 'true');
-    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Kazungu Baya']);
+    const towns = within(professionals().getByRole('group', { name: 'Filter by town' }));
+    expect(towns.getAllByRole('button').map((button) => button.textContent)).toEqual(['All towns', 'Nairobi', 'Mombasa']);
+    await user.click(towns.getByRole('button', { name: 'Mombasa' }));
+    expect(towns.getByRole('button', { name: 'Mombasa' })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(names()).toEqual(['Kazungu Baya']));
+  });
+
+  it('shows more professionals a page at a time', async () => {
+    const { calls } = stubFetch({
+      [LIST]: (call) =>
+        call.path.includes('cursor=page-2')
+          ? { status: 200, body: professionalsPage([plumbers[2]!], { total: 3 }) }
+          : { status: 200, body: professionalsPage(plumbers.slice(0, 2), { total: 3, nextCursor: 'page-2' }) },
+    });
+    const user = userEvent.setup();
+    renderApp('/services/plumbing');
+    expect(await professionals().findAllByRole('article')).toHaveLength(2);
+    expect(professionals().getByText('Showing 2 of 3')).toBeInTheDocument();
+    await user.click(professionals().getByRole('button', { name: 'Show more professionals' }));
+    await vi.waitFor(() => expect(names()).toEqual(['Joseph Otieno', 'Joseph Otieno', 'Kazungu Baya']));
+    expect(calls.at(-1)!.path).toBe('/api/categories/plumbing/professionals?cursor=page-2');
+    expect(professionals().queryByRole('button', { name: 'Show more professionals' })).not.toBeInTheDocument();
+    expect(professionals().getByRole('status')).toHaveTextContent('3 professionals');
   });
 
   it('says “Failed to load services.” when the API fails, and tries again on request', async () => {
     let isDown = true;
-    stubFetch({ 'GET /api/services?category=plumbing': () => (isDown ? { status: 500, body: { error: 'Server error, please try again later' } } : servicesAnswer) });
+    stubFetch({ [LIST]: (call) => (isDown ? { status: 500, body: { error: 'Server error, please try again later' } } : answerLike(plumbers)(call)) });
     const user = userEvent.setup();
     renderApp('/services/plumbing');
     expect(await professionals().findByRole('alert')).toHaveTextContent('Failed to load services.');
     isDown = false;
     await user.click(professionals().getByRole('button', { name: 'Try again' }));
     expect(await professionals().findAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says when the category has nobody yet', async () => {
+    stubFetch({ [LIST]: answerLike([]) });
+    renderApp('/services/plumbing');
+    expect(await professionals().findByRole('heading', { name: 'No professionals in this category yet' })).toBeInTheDocument();
   });
 
   it('shows a clear not-found state for an unknown category, with the way back to all categories', async () => {
@@ -102,7 +151,7 @@ describe('CategoryPage', () => {
   });
 
   it('opens the booking dialog for the chosen professional and service', async () => {
-    stubFetch({ 'GET /api/services?category=plumbing': servicesAnswer });
+    stubFetch({ [LIST]: answerLike(plumbers) });
     const user = userEvent.setup();
     renderApp('/services/plumbing');
     await professionals().findAllByRole('article');

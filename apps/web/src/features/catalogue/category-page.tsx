@@ -13,9 +13,13 @@ import { SearchField } from '../../components/ui/search-field';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useServices } from './api/get-services';
-import { matchesProfessional, professionalsIn, townsOf, type Professional } from './catalogue-model';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useProfessionals } from './api/get-professionals';
+import { professionalCards, type Professional } from './catalogue-model';
 import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card';
+
+/** How long the search waits after the last key before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface CategoryPageProps {
   /** Book opens the booking dialog (the orders feature); the app shell wires it. */
@@ -109,10 +113,16 @@ function Professionals({
   onTownChange: (town: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const services = useServices(category.id);
-  const all = useMemo(() => (services.data ? professionalsIn(services.data, category) : []), [services.data, category]);
-  const towns = useMemo(() => townsOf(all), [all]);
-  const shown = all.filter((professional) => matchesProfessional(professional, query) && (!town || professional.town === town));
+  // The server searches the whole category, so it is asked once the typing pauses.
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const listing = useProfessionals(category.id, { search, town });
+  const pages = listing.data?.pages;
+  const cards = useMemo(() => (pages ? professionalCards(pages, category) : []), [pages, category]);
+  const first = pages?.[0];
+  const towns = first?.towns ?? [];
+  const isFiltered = Boolean(search || town);
+  // A new search or town keeps the previous cards on screen, dimmed, until its answer comes.
+  const isRefreshing = listing.isPlaceholderData;
 
   return (
     <section aria-labelledby="professionals">
@@ -120,16 +130,16 @@ function Professionals({
         <h2 id="professionals" className="text-xl font-bold text-ink">
           {t('category.professionals')}
         </h2>
-        {services.isSuccess && (
+        {first && (
           <p role="status" className="text-sm font-semibold text-muted">
-            {t('category.professionalsCount', { count: shown.length })}
+            {t('category.professionalsCount', { count: first.total })}
           </p>
         )}
       </div>
 
       {towns.length > 1 && (
         <div role="group" aria-label={t('category.townFilter')} className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-          {[null, ...towns].map((choice) => (
+          {[null, ...towns.map(({ name }) => name)].map((choice) => (
             <button
               key={choice ?? 'all'}
               type="button"
@@ -147,7 +157,7 @@ function Professionals({
       )}
 
       <div className="mt-5">
-        {services.isPending ? (
+        {listing.isPending ? (
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {[0, 1, 2].map((index) => (
               <li key={index}>
@@ -155,23 +165,17 @@ function Professionals({
               </li>
             ))}
           </ul>
-        ) : services.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-4 rounded-card border border-red-200 bg-red-50 px-4 py-8 text-center">
-            <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
-            <p className="font-semibold text-red-800">{CATEGORY_PAGE_TEXTS.loadServicesFailed}</p>
-            <Button variant="secondary" onClick={() => void services.refetch()} isLoading={services.isFetching}>
-              {t('category.retry')}
-            </Button>
-          </div>
-        ) : all.length === 0 ? (
+        ) : listing.isError && !first ? (
+          <LoadFailed isRetrying={listing.isFetching} onRetry={() => void listing.refetch()} />
+        ) : cards.length === 0 && !isFiltered ? (
           <EmptyState headingLevel={3} icon={<UserSearch className="size-7" />} title={t('category.noProfessionals')}>
             {t('category.noProfessionalsHint')}
           </EmptyState>
-        ) : shown.length === 0 ? (
+        ) : cards.length === 0 ? (
           <EmptyState
             headingLevel={3}
             icon={<SearchX className="size-7" />}
-            title={t('category.noMatches', { query: query.trim() || (town ?? '') })}
+            title={t('category.noMatches', { query: search || (town ?? '') })}
             action={
               <Button
                 variant="secondary"
@@ -187,16 +191,41 @@ function Professionals({
             {t('category.noMatchesHint')}
           </EmptyState>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((professional) => (
-              <li key={professional.offeringId}>
-                <ProfessionalCard professional={professional} onBook={onBook} onChat={onChat} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={cn('grid gap-4 transition-opacity md:grid-cols-2 lg:grid-cols-3', isRefreshing && 'opacity-60')} aria-busy={isRefreshing}>
+              {cards.map((professional) => (
+                <li key={professional.offeringId}>
+                  <ProfessionalCard professional={professional} onBook={onBook} onChat={onChat} />
+                </li>
+              ))}
+            </ul>
+            {listing.isFetchNextPageError && <LoadFailed isRetrying={listing.isFetchingNextPage} onRetry={() => void listing.fetchNextPage()} />}
+            {listing.hasNextPage && !listing.isFetchNextPageError && (
+              <div className="mt-6 flex flex-col items-center gap-2">
+                <p className="text-sm text-muted">{t('category.shownOf', { shown: cards.length, total: first?.total ?? cards.length })}</p>
+                <Button variant="secondary" onClick={() => void listing.fetchNextPage()} isLoading={listing.isFetchingNextPage}>
+                  {t('category.showMore')}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </div>
     </section>
+  );
+}
+
+/** SPEC's 'Failed to load services.' with a way to try again. */
+function LoadFailed({ isRetrying, onRetry }: { isRetrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-card border border-red-200 bg-red-50 px-4 py-8 text-center">
+      <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
+      <p className="font-semibold text-red-800">{CATEGORY_PAGE_TEXTS.loadServicesFailed}</p>
+      <Button variant="secondary" onClick={onRetry} isLoading={isRetrying}>
+        {t('category.retry')}
+      </Button>
+    </div>
   );
 }
 

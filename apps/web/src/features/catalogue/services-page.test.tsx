@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { categories } from '@fundi/shared';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-import { demoServices } from './test-services';
+
+// GET /api/categories: plumbing and electrical have professionals, the rest none yet.
+const counts = { categories: categories.map(({ id }) => ({ id, professionals: ({ plumbing: 2, electrical: 1 } as Record<string, number>)[id] ?? 0 })) };
 
 const main = () => within(screen.getByRole('main'));
 const card = (name: string) => main().getByRole('link', { name });
@@ -13,7 +15,7 @@ describe('ServicesPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows every category with its picture and its number of professionals from the API', async () => {
-    stubFetch({ 'GET /api/services': { status: 200, body: { services: demoServices } } });
+    stubFetch({ 'GET /api/categories': { status: 200, body: counts } });
     renderApp('/services');
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Categories' })).toBeInTheDocument();
     expect(main().getAllByRole('listitem')).toHaveLength(categories.length);
@@ -27,7 +29,7 @@ describe('ServicesPage', () => {
   });
 
   it('still lists the categories, without counts, when the API fails', async () => {
-    stubFetch({ 'GET /api/services': { status: 500, body: { error: 'Server error, please try again later' } } });
+    stubFetch({ 'GET /api/categories': { status: 500, body: { error: 'Server error, please try again later' } } });
     renderApp('/services');
     await waitFor(() => expect(card('Plumbing').querySelector('.shimmer')).toBeNull());
     expect(within(card('Plumbing')).queryByText(/professional/)).not.toBeInTheDocument();
@@ -35,7 +37,7 @@ describe('ServicesPage', () => {
   });
 
   it('narrows the cards as the person types, and says so with the search in quotes when nothing matches', async () => {
-    stubFetch({ 'GET /api/services': { status: 200, body: { services: demoServices } } });
+    stubFetch({ 'GET /api/categories': { status: 200, body: counts } });
     const user = userEvent.setup();
     renderApp('/services');
     const search = await screen.findByRole('searchbox', { name: 'Search categories' });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX, Users } from 'lucide-react';
@@ -11,15 +11,14 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { SearchField } from '../../components/ui/search-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
-import { useServices } from './api/get-services';
-import { countProfessionalsByCategory, searchCategories } from './catalogue-model';
+import { useCategoryCounts } from './api/get-category-counts';
+import { searchCategories } from './catalogue-model';
 
 /** /services: a card per category with its number of professionals, and a search box (SPEC §2). */
 export function ServicesPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const services = useServices();
-  const counts = useMemo(() => (services.data ? countProfessionalsByCategory(services.data) : null), [services.data]);
+  const counts = useCategoryCounts();
   const shown = searchCategories(categories, query);
 
   return (
@@ -54,8 +53,8 @@ export function ServicesPage() {
             <li key={category.id}>
               <CategoryCard
                 category={category}
-                count={counts ? (counts.get(category.id) ?? 0) : undefined}
-                isCounting={services.isPending}
+                count={counts.data ? (counts.data.get(category.id) ?? 0) : undefined}
+                isCounting={counts.isPending}
               />
             </li>
           ))}

@@ -30,6 +30,8 @@ export const category = {
   noMatches: 'No professionals found for “{{query}}”',
   noMatchesHint: 'Try another name or service, or clear the search.',
   clearSearch: 'Clear search',
+  showMore: 'Show more professionals',
+  shownOf: 'Showing {{shown}} of {{total}}',
   retry: 'Try again',
   categoryAndService: '{{category}} | {{service}}',
   reviews_one: '({{count}} review)',

@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely';
+
+// Frozen once merged. A category page shows its professionals best rated first, a page at a
+// time, at the same cost for 10 plumbers as for 10,000 (issue 8, part 3; docs/decisions.md,
+// "Category pages"). The order mixes the service's category with the seller's rating, so
+// each offering carries copies of both, kept by triggers: one index then walks a category in
+// page order, and the towns of a category are counted from the same index.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`
+    -- "South B, Nairobi" is in Nairobi: the last part of a location names the town.
+    CREATE FUNCTION listing_town(location text) RETURNS text
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      AS $$ SELECT NULLIF(btrim(regexp_replace(location, '^.*,', ''), E' \\t\\r\\n'), '') $$;
+
+    -- The rating a card shows (SPEC: rounded to 1 decimal), in tenths: 4.5 is 45.
+    CREATE FUNCTION listing_rating(rating_sum integer, rating_count integer) RETURNS smallint
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      AS $$ SELECT CASE WHEN rating_count > 0 THEN round(rating_sum * 10.0 / rating_count)::smallint ELSE 0 END $$;
+
+    ALTER TABLE offerings
+      ADD COLUMN category text,
+      ADD COLUMN seller_rating smallint NOT NULL DEFAULT 0,
+      ADD COLUMN seller_reviews integer NOT NULL DEFAULT 0,
+      ADD COLUMN seller_town text;
+
+    UPDATE offerings SET category = services.category FROM services WHERE services.id = offerings.service_id;
+    UPDATE offerings
+      SET seller_rating = listing_rating(users.rating_sum, users.rating_count),
+          seller_reviews = users.rating_count,
+          seller_town = listing_town(users.location)
+      FROM users WHERE users.id = offerings.seller_id;
+    -- Always set by the trigger below; the default only lets an insert leave it out.
+    ALTER TABLE offerings ALTER COLUMN category SET NOT NULL, ALTER COLUMN category SET DEFAULT '';
+
+    -- A new offering takes its category and its seller's standing as they are now.
+    CREATE FUNCTION offering_listing() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      SELECT category INTO NEW.category FROM services WHERE id = NEW.service_id;
+      SELECT listing_rating(rating_sum, rating_count), rating_count, listing_town(location)
+        INTO NEW.seller_rating, NEW.seller_reviews, NEW.seller_town
+        FROM users WHERE id = NEW.seller_id;
+      RETURN NEW;
+    END
+    $fn$;
+    CREATE TRIGGER offerings_listing BEFORE INSERT OR UPDATE OF service_id, seller_id ON offerings
+      FOR EACH ROW EXECUTE FUNCTION offering_listing();
+
+    -- A review or a move updates every offering of the seller in the same transaction. It runs
+    -- while the seller's row is locked, so whatever also changes a seller's row and offerings
+    -- (closing the account) locks the row first (see account.service.ts).
+    CREATE FUNCTION seller_listing() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      UPDATE offerings
+        SET seller_rating = listing_rating(NEW.rating_sum, NEW.rating_count),
+            seller_reviews = NEW.rating_count,
+            seller_town = listing_town(NEW.location)
+        WHERE seller_id = NEW.id;
+      RETURN NULL;
+    END
+    $fn$;
+    CREATE TRIGGER users_listing AFTER UPDATE OF rating_sum, rating_count, location ON users
+      FOR EACH ROW
+      WHEN (OLD.rating_sum IS DISTINCT FROM NEW.rating_sum
+            OR OLD.rating_count IS DISTINCT FROM NEW.rating_count
+            OR OLD.location IS DISTINCT FROM NEW.location)
+      EXECUTE FUNCTION seller_listing();
+
+    -- A category's page order: best rated, then most reviewed, then newest offering. The town
+    -- rides along so the town filter and the towns' counts stay inside the index.
+    CREATE INDEX offerings_category_page_idx
+      ON offerings (category, seller_rating DESC, seller_reviews DESC, created_at DESC, id DESC) INCLUDE (seller_town);
+    -- The categories page counts each category's different professionals.
+    CREATE INDEX offerings_category_sellers_idx ON offerings (category, seller_id);
+  `.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`
+    DROP TRIGGER users_listing ON users;
+    DROP TRIGGER offerings_listing ON offerings;
+    DROP FUNCTION seller_listing(), offering_listing();
+    DROP INDEX offerings_category_page_idx, offerings_category_sellers_idx;
+    ALTER TABLE offerings DROP COLUMN category, DROP COLUMN seller_rating, DROP COLUMN seller_reviews, DROP COLUMN seller_town;
+    DROP FUNCTION listing_town(text), listing_rating(integer, integer);
+  `.execute(db);
+}

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db';
+
+/** Where a page starts: the last card shown, in page order (migration 0007's index). */
+export type ProfessionalsPosition = { rating: number; reviews: number; createdAt: Date; id: string };
+
+export type ProfessionalsFilter = {
+  category: string;
+  /** Matches the professional's name or the service title, in any case. */
+  search?: string;
+  town?: string;
+};
+
+/** `text` found anywhere, literally: the user's % and _ are not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function matching(db: Database, { category, search, town }: ProfessionalsFilter) {
+  let query = db
+    .selectFrom('offerings')
+    .innerJoin('services', 'services.id', 'offerings.service_id')
+    .innerJoin('users', 'users.id', 'offerings.seller_id')
+    .where('offerings.category', '=', category)
+    .where('users.deleted_at', 'is', null);
+  if (town) query = query.where('offerings.seller_town', '=', town);
+  if (search) {
+    const pattern = containing(search);
+    query = query.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('services.title', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+/**
+ * One page of a category's professionals, best rated first: a range of the category's page
+ * index read in order, so the 1,000th page costs what the first does.
+ */
+export function listProfessionalsPage(db: Database, filter: ProfessionalsFilter, limit: number, after?: ProfessionalsPosition) {
+  let query = matching(db, filter).select([
+    'offerings.id as offeringId',
+    'offerings.description',
+    'offerings.price_cents',
+    'offerings.experience_years',
+    'offerings.seller_rating',
+    'offerings.seller_reviews',
+    'offerings.seller_town',
+    'offerings.created_at',
+    'services.id as serviceId',
+    'services.title',
+    'users.id as sellerId',
+    'users.name',
+    'users.bio',
+    'users.location',
+    'users.profile_photo_id',
+  ]);
+  if (after) {
+    query = query.where(
+      sql<boolean>`(offerings.seller_rating, offerings.seller_reviews, offerings.created_at, offerings.id)
+        < (${after.rating}, ${after.reviews}, ${after.createdAt}, ${after.id})`,
+    );
+  }
+  return query
+    .orderBy('offerings.seller_rating', 'desc')
+    .orderBy('offerings.seller_reviews', 'desc')
+    .orderBy('offerings.created_at', 'desc')
+    .orderBy('offerings.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+export type ProfessionalRow = Awaited<ReturnType<typeof listProfessionalsPage>>[number];
+
+/** How many professionals match a search (and town): the grid's count while searching. */
+export async function countProfessionals(db: Database, filter: ProfessionalsFilter): Promise<number> {
+  const row = await matching(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * The category's professionals per town, most first; offerings without a town count under
+ * null. Answered from the page index alone. Closing an account deletes its offerings in the
+ * same transaction, so no closed account's offering is counted.
+ */
+export async function countByTown(db: Database, category: string): Promise<{ town: string | null; count: number }[]> {
+  const rows = await db
+    .selectFrom('offerings')
+    .select(['seller_town as town', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('category', '=', category)
+    .groupBy('seller_town')
+    .orderBy('count', 'desc')
+    .orderBy('seller_town')
+    .execute();
+  return rows.map((row) => ({ town: row.town, count: Number(row.count) }));
+}
+
+/** How many different sellers offer something in each category (a seller counts once). */
+export async function countSellersByCategory(db: Database): Promise<{ category: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('offerings')
+    .select(['category', (eb) => eb.fn.count<string>('seller_id').distinct().as('count')])
+    .groupBy('category')
+    .execute();
+  return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
+}

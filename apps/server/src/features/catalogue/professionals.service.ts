@@ -1,0 +1,64 @@
+import type { CategoryCountsResponse, CategoryId, Professional, ProfessionalsQuery, ProfessionalsResponse } from '@fundi/shared';
+import type { Database } from '../../db';
+import { AppError } from '../../lib/app-error';
+import { decodeRankedCursor, encodeRankedCursor } from '../../lib/keyset-cursor';
+import { photoPath } from '../../lib/users/photo-path';
+import {
+  countByTown,
+  countProfessionals,
+  countSellersByCategory,
+  listProfessionalsPage,
+  type ProfessionalRow,
+  type ProfessionalsFilter,
+} from './professionals.repository';
+
+/** GET /api/categories/{category}/professionals: a page of cards, the count and the towns. */
+export async function listProfessionals(db: Database, category: CategoryId, query: ProfessionalsQuery): Promise<ProfessionalsResponse> {
+  const after = query.cursor ? decodeRankedCursor(query.cursor, 2) : undefined;
+  if (query.cursor && !after) throw new AppError('invalid', 'Invalid page cursor');
+  const filter: ProfessionalsFilter = { category, search: query.q || undefined, town: query.town || undefined };
+  const position = after && { rating: after.ranks[0]!, reviews: after.ranks[1]!, createdAt: after.createdAt, id: after.id };
+  // One row more than asked tells whether another page exists. Without a search, the count
+  // comes from the towns' counts (one index read); a search has to count its matches.
+  const [rows, towns, searchCount] = await Promise.all([
+    listProfessionalsPage(db, filter, query.limit + 1, position),
+    countByTown(db, category),
+    filter.search ? countProfessionals(db, filter) : undefined,
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    professionals: page.map(toProfessional),
+    total: searchCount ?? towns.reduce((sum, { town, count }) => (!filter.town || town === filter.town ? sum + count : sum), 0),
+    towns: towns.flatMap(({ town, count }) => (town ? [{ name: town, professionals: count }] : [])),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeRankedCursor({ ranks: [last.seller_rating, last.seller_reviews], createdAt: last.created_at, id: last.offeringId })
+        : null,
+  };
+}
+
+function toProfessional(row: ProfessionalRow): Professional {
+  return {
+    offeringId: row.offeringId,
+    sellerId: row.sellerId,
+    name: row.name,
+    profilePhoto: photoPath(row.profile_photo_id),
+    serviceId: row.serviceId,
+    serviceTitle: row.title,
+    // As on GET /api/services: an offering without its own description says what it is.
+    bio: row.bio || row.description || `Specializing in ${row.title}`,
+    rating: row.seller_rating / 10,
+    reviewsCount: row.seller_reviews,
+    price: row.price_cents / 100,
+    experience: row.experience_years,
+    location: row.location,
+    town: row.seller_town,
+  };
+}
+
+/** GET /api/categories: every category of the catalogue, with 0 where nobody offers yet. */
+export async function countCategoryProfessionals(db: Database, categoryIds: readonly CategoryId[]): Promise<CategoryCountsResponse> {
+  const counts = new Map((await countSellersByCategory(db)).map(({ category, count }) => [category, count]));
+  return { categories: categoryIds.map((id) => ({ id, professionals: counts.get(id) ?? 0 })) };
+}
