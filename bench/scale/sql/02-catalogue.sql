@@ -41,4 +41,8 @@ FROM scale_offerings o
 JOIN users u ON u.id = o.seller_id
 CROSS JOIN scale_params p;
 
+-- The towns' counters (migration 0007's triggers, skipped by the load).
+INSERT INTO category_towns (category, town, offerings)
+SELECT category, coalesce(seller_town, ''), count(*) FROM offerings GROUP BY 1, 2;
+
 ANALYZE scale_offerings;

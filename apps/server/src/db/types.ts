@@ -24,6 +24,12 @@ export interface AppMeta {
   value: string;
 }
 
+export interface CategoryTowns {
+  category: string;
+  offerings: number;
+  town: string;
+}
+
 export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string;
@@ -198,6 +204,7 @@ export interface Users {
 export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
+  category_towns: CategoryTowns;
   contact_messages: ContactMessages;
   conversations: Conversations;
   idempotency_keys: IdempotencyKeys;

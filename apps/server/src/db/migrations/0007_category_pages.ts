@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // time, at the same cost for 10 plumbers as for 10,000 (issue 8, part 3; docs/decisions.md,
 // "Category pages"). The order mixes the service's category with the seller's rating, so
 // each offering carries copies of both, kept by triggers: one index then walks a category in
-// page order, and the towns of a category are counted from the same index.
+// page order, and a counter table keeps each category's towns.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -67,9 +67,76 @@ export async function up(db: Kysely<any>): Promise<void> {
       EXECUTE FUNCTION seller_listing();
 
     -- A category's page order: best rated, then most reviewed, then newest offering. The town
-    -- rides along so the town filter and the towns' counts stay inside the index.
+    -- rides along so the town filter stays inside the index.
     CREATE INDEX offerings_category_page_idx
       ON offerings (category, seller_rating DESC, seller_reviews DESC, created_at DESC, id DESC) INCLUDE (seller_town);
+
+    -- How many offerings each category has in each town ('' for none given): the town filter
+    -- and the page's count read a handful of rows instead of counting 10,000 plumbers.
+    CREATE TABLE category_towns (
+      category text NOT NULL,
+      town text NOT NULL,
+      offerings integer NOT NULL CHECK (offerings >= 0),
+      PRIMARY KEY (category, town)
+    );
+    INSERT INTO category_towns (category, town, offerings)
+    SELECT category, coalesce(seller_town, ''), count(*) FROM offerings GROUP BY 1, 2;
+
+    -- Once per statement, with the counters in key order: two statements changing the same
+    -- counters (two sellers closing their accounts) take them in the same order and cannot
+    -- deadlock, which one trigger per row could.
+    -- (category, town, delta). A count that falls is always there already; one that rises may be new.
+    CREATE FUNCTION shift_category_town(text, text, integer) RETURNS void LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF $3 > 0 THEN
+        INSERT INTO category_towns AS counted (category, town, offerings) VALUES ($1, $2, $3)
+        ON CONFLICT (category, town) DO UPDATE SET offerings = counted.offerings + EXCLUDED.offerings;
+      ELSE
+        UPDATE category_towns SET offerings = offerings + $3 WHERE category = $1 AND town = $2;
+      END IF;
+    END
+    $fn$;
+    CREATE FUNCTION count_category_towns() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    DECLARE
+      change record;
+    BEGIN
+      -- Each branch reads only the transition tables its kind of statement has.
+      IF TG_OP = 'INSERT' THEN
+        FOR change IN
+          SELECT category, coalesce(seller_town, '') AS town, count(*)::integer AS delta
+          FROM new_rows GROUP BY 1, 2 ORDER BY 1, 2
+        LOOP
+          PERFORM shift_category_town(change.category, change.town, change.delta);
+        END LOOP;
+      ELSIF TG_OP = 'DELETE' THEN
+        FOR change IN
+          SELECT category, coalesce(seller_town, '') AS town, -count(*)::integer AS delta
+          FROM old_rows GROUP BY 1, 2 ORDER BY 1, 2
+        LOOP
+          PERFORM shift_category_town(change.category, change.town, change.delta);
+        END LOOP;
+      ELSE
+        FOR change IN
+          SELECT category, town, sum(delta)::integer AS delta
+          FROM (
+            SELECT category, coalesce(seller_town, '') AS town, 1 AS delta FROM new_rows
+            UNION ALL
+            SELECT category, coalesce(seller_town, ''), -1 FROM old_rows
+          ) AS changes
+          GROUP BY 1, 2 HAVING sum(delta) <> 0 ORDER BY 1, 2
+        LOOP
+          PERFORM shift_category_town(change.category, change.town, change.delta);
+        END LOOP;
+      END IF;
+      RETURN NULL;
+    END
+    $fn$;
+    CREATE TRIGGER offerings_town_counts_insert AFTER INSERT ON offerings
+      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_category_towns();
+    CREATE TRIGGER offerings_town_counts_update AFTER UPDATE ON offerings
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_category_towns();
+    CREATE TRIGGER offerings_town_counts_delete AFTER DELETE ON offerings
+      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_category_towns();
     -- The categories page counts each category's different professionals.
     CREATE INDEX offerings_category_sellers_idx ON offerings (category, seller_id);
   `.execute(db);
@@ -78,6 +145,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`
+    DROP TRIGGER offerings_town_counts_insert ON offerings;
+    DROP TRIGGER offerings_town_counts_update ON offerings;
+    DROP TRIGGER offerings_town_counts_delete ON offerings;
+    DROP FUNCTION count_category_towns(), shift_category_town(text, text, integer);
+    DROP TABLE category_towns;
     DROP TRIGGER users_listing ON users;
     DROP TRIGGER offerings_listing ON offerings;
     DROP FUNCTION seller_listing(), offering_listing();

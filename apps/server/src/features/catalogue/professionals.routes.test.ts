@@ -167,6 +167,29 @@ describe('GET /api/categories/{category}/professionals', () => {
     expect((await page('fitness', '?town=Nakuru')).professionals[0]).toMatchObject({ town: 'Nakuru', location: 'Milimani, Nakuru' });
   });
 
+  it("keeps the towns' counters equal to a recount through joining, moving, switching service and leaving", async () => {
+    const recount = async () =>
+      (
+        await sql<{ category: string; town: string; offerings: number }>`
+          SELECT category, coalesce(seller_town, '') AS town, count(*)::int AS offerings FROM offerings GROUP BY 1, 2
+          EXCEPT SELECT category, town, offerings FROM category_towns WHERE offerings > 0
+          UNION ALL
+          (SELECT category, town, offerings FROM category_towns WHERE offerings > 0
+           EXCEPT SELECT category, coalesce(seller_town, ''), count(*)::int FROM offerings GROUP BY 1, 2)
+        `.execute(db)
+      ).rows;
+    const ids = await addSellers('events', [{ name: 'Planner 1', location: 'Thika' }, { name: 'Planner 2', location: 'Thika' }, { name: 'Planner 3', location: null }]);
+    expect(await recount()).toEqual([]);
+    await db.updateTable('users').set({ location: 'Ruiru' }).where('id', 'in', ids).execute();
+    expect(await recount()).toEqual([]);
+    const other = await db.insertInto('services').values({ category: 'cleaning', title: 'Event clean-up' }).returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('offerings').set({ service_id: other.id }).where('seller_id', '=', ids[0]!).execute();
+    expect(await recount()).toEqual([]);
+    await db.deleteFrom('offerings').where('seller_id', 'in', ids).execute();
+    expect(await recount()).toEqual([]);
+    expect((await page('events')).towns).toEqual([]);
+  });
+
   it('refuses an unknown category, a forged cursor and an oversized page with a clear 400', async () => {
     const ask = (url: string) => app.inject({ method: 'GET', url });
     expect((await ask('/api/categories/rocket-science/professionals')).json()).toEqual({ error: 'Unknown category' });
