@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routePreloads } from './build/route-preloads';
 
 // In development the API runs on :3000 (npm start); `npm run dev -w @fundi/web` proxies to it.
 const api = process.env.FUNDI_API_URL ?? 'http://127.0.0.1:3000';
@@ -21,7 +22,7 @@ const preactInsteadOfReact = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads()],
   resolve: { alias: command === 'build' ? preactInsteadOfReact : [] },
   server: {
     proxy: {

@@ -34,7 +34,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerRouteTable } from './plugins/route-table';
 import { createSecurityHeaderSetter, registerSecurityHeaders } from './plugins/security';
-import { registerWebApp } from './plugins/web-app';
+import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'logLevel' | 'trustProxy' | 'redisUrl' | 'google' | 'supportEmail'>;
@@ -53,6 +53,7 @@ export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/di
 /** Builds the whole HTTP application. It does not listen: server.ts does, tests use inject(). */
 export async function buildApp({ config, db, mailer, webDistDir = defaultWebDistDir, logStream, paymentDelayMs = 2000 }: AppOptions): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
+  const securityOptions = { https, inlineScripts: inlineScriptHashes(webDistDir) };
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -66,7 +67,7 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    frameworkErrors: createFrameworkErrorHandler(createSecurityHeaderSetter({ https })),
+    frameworkErrors: createFrameworkErrorHandler(createSecurityHeaderSetter(securityOptions)),
   }).withTypeProvider<ZodTypeProvider>();
 
   // SPEC.md's action calls (PUT /api/orders/{id}/accept ...) send an empty body; with a JSON
@@ -87,7 +88,7 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   registerErrorHandling(app);
   registerEtags(app);
   await registerCompression(app);
-  await registerSecurityHeaders(app, { https });
+  await registerSecurityHeaders(app, securityOptions);
   await registerApiDocs(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
   const tokens = createAccessTokens(config.jwtSecret);

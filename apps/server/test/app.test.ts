@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from './helpers';
@@ -79,6 +80,13 @@ describe('security and operations', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("lets the web app's own inline script run by its hash, and no other inline script", async () => {
+    const policy = String((await app.inject({ method: 'GET', url: '/services' })).headers['content-security-policy']);
+    const ownScript = `'sha256-${createHash('sha256').update('window.routePreloads=[]').digest('base64')}'`;
+    expect(policy).toContain(`script-src 'self' ${ownScript};`);
+    expect(policy.match(/script-src [^;]*/)![0]).toBe(`script-src 'self' ${ownScript}`);
   });
 
   it('tags every response with a request id', async () => {

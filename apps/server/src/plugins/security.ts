@@ -1,19 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
+type SecurityOptions = {
+  https: boolean;
+  /** CSP sources (`'sha256-...'`) of the web app's own inline scripts; no other inline script runs. */
+  inlineScripts?: string[];
+};
+
 /**
- * Security headers. Scripts load only from our own origin (no inline scripts); styles
+ * Security headers. Scripts load only from our own origin, or inline only when they are the
+ * web app's own (index.html's route preloads, allowed by hash); styles
  * allow inline attributes because React sets style props; images also from data:/blob:
  * for local photo previews before upload. (No return type: helmet's ESM and CJS typings
  * name the same shape twice, and a plain object literal fits both.)
  */
-function securityHeaderOptions({ https }: { https: boolean }) {
+function securityHeaderOptions({ https, inlineScripts = [] }: SecurityOptions) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
@@ -40,7 +47,7 @@ function securityHeaderOptions({ https }: { https: boolean }) {
  * On every answer. helmet() is built once: @fastify/helmet rebuilds it, parsing the policy
  * again, on every request, a visible share of a catalogue answer's cost (bench part 1).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const setHeaders = createSecurityHeaderSetter(options);
   app.addHook('onRequest', async (request, reply) => setHeaders(request, reply));
 }
@@ -49,7 +56,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
  * Sets the headers on one answer; also used for the few answers Fastify gives before any
  * hook runs (an address that does not decode, such as `/%zz`).
  */
-export function createSecurityHeaderSetter(options: { https: boolean }): (request: FastifyRequest, reply: FastifyReply) => void {
+export function createSecurityHeaderSetter(options: SecurityOptions): (request: FastifyRequest, reply: FastifyReply) => void {
   const setHeaders = helmet(securityHeaderOptions(options));
   return (request, reply) => setHeaders(request.raw, reply.raw, () => undefined);
 }

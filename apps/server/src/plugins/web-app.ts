@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
@@ -12,6 +13,17 @@ export function isWebRoute(url: string): boolean {
   const pathname = url.split('?')[0]!;
   if (webRoutesUnderApiPrefixes.includes(pathname)) return true;
   return pathname !== '/api' && !apiPrefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * The CSP sources that let the built index.html's own inline scripts run (its route
+ * preloads, apps/web/build/route-preloads.ts), and nothing else inline.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const scripts = readFileSync(indexFile, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
 }
 
 function cachePolicy(filePath: string): string {

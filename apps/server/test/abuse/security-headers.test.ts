@@ -21,7 +21,8 @@ function directivesOf(policy: string): Map<string, string[]> {
 /** What every answer must carry, whatever its status or content type. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = directivesOf(String(headers['content-security-policy'] ?? ''));
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  // Our origin, and the one inline script of the built index.html by its hash: never 'unsafe-inline'.
+  expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

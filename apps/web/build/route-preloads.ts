@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * The page module each public route renders (src/app/routes.tsx loads them lazily). A name
+ * here that the build no longer has fails the build, so a renamed page cannot silently lose
+ * its preload.
+ */
+export const routePages: Record<string, string> = {
+  '/': 'src/features/home/home-page.tsx',
+  '/services': 'src/features/catalogue/services-page.tsx',
+  '/services/*': 'src/app/category-route.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/signup': 'src/features/auth/signup-page.tsx',
+  '/about': 'src/features/about/about-page.tsx',
+  '/contact': 'src/features/contact/contact-page.tsx',
+};
+
+/**
+ * Every page's code is its own chunk, which the app asks for only once its entry script has
+ * downloaded and run: on a phone on slow 4G that is a second round of downloads after the
+ * first. A few lines inline in index.html name the current route's chunks at once, so they
+ * download alongside the entry script (issue 8: Lighthouse on a phone). The server allows
+ * this one inline script by its hash (apps/server/src/plugins/security.ts).
+ */
+export function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'fundi-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle as OutputBundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('route-preloads: the build has no entry chunk');
+        // The entry and what it imports are preloaded by Vite's own tags already.
+        const loadedAtStart = withStaticImports(entry, bundle as OutputBundle);
+        const files: Record<string, string[]> = {};
+        for (const [route, page] of Object.entries(routePages)) {
+          const moduleId = path.resolve(root, page);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
+          if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (route ${route}); update apps/web/build/route-preloads.ts`);
+          files[route] = [...withStaticImports(chunk, bundle as OutputBundle)].filter((file) => !loadedAtStart.has(file)).map((file) => `/${file}`);
+        }
+        return html.replace('</head>', `    <script>${preloadScript(files)}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
+function withStaticImports(chunk: OutputChunk, bundle: OutputBundle, seen = new Set<string>()): Set<string> {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') withStaticImports(imported, bundle, seen);
+  }
+  return seen;
+}
+
+/** ES5, no dependencies: it runs while the page is still being parsed. */
+function preloadScript(files: Record<string, string[]>): string {
+  return (
+    `(function(){var f=${JSON.stringify(files)};` +
+    `var p=location.pathname.replace(/(.)\\/+$/,'$1');` +
+    `var l=f[p]||f[p.replace(/\\/[^/]+$/,'/*')]||[];` +
+    `for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='modulepreload';e.href=l[i];document.head.appendChild(e)}})()`
+  );
+}
