@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_TEXTS, MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, loginErrorText, loginForm } from '@fundi/shared';
+import { LOGIN_TEXTS, MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, loginErrorText } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { paths, type LoginPageState } from '../../lib/paths';
 import { setSession } from '../../lib/session';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
@@ -21,7 +21,10 @@ import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 import { readRememberedIdentifier, rememberIdentifier } from './remembered-identifier';
 
+const loginResolver = lazyResolver(() => import('./login-validation').then((module) => module.loginResolver));
+
 /** SPEC §2 Login: e-mail or phone and password, Remember Me, Google, links to reset and sign up. */
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,7 +37,7 @@ export function LoginPage() {
   const [hasSignedIn, setHasSignedIn] = useState(false);
   const [isAuthenticating, setIsAuthenticating] = useState(false);
   const { register, handleSubmit, clearErrors, control, formState } = useForm({
-    resolver: zodResolver(loginForm),
+    resolver: loginResolver,
     defaultValues: { identifier: handedOver.identifier ?? remembered ?? '', password: '', rememberMe: remembered !== null },
   });
   useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.authError);
@@ -82,7 +85,7 @@ export function LoginPage() {
       }
     >
       <FormMessage message={flash.message} />
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onFocusCapture={loginResolver.preload}>
         <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
           <IdentifierField
             error={formState.errors.identifier?.message}
