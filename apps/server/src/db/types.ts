@@ -24,6 +24,11 @@ export interface AppMeta {
   value: string;
 }
 
+export interface CatalogueVersion {
+  single: Generated<boolean>;
+  version: Generated<number>;
+}
+
 export interface CategoryTowns {
   category: string;
   offerings: number;
@@ -204,6 +209,7 @@ export interface Users {
 export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
+  catalogue_version: CatalogueVersion;
   category_towns: CategoryTowns;
   contact_messages: ContactMessages;
   conversations: Conversations;

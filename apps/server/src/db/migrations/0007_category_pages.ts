@@ -137,6 +137,32 @@ export async function up(db: Kysely<any>): Promise<void> {
       REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_category_towns();
     CREATE TRIGGER offerings_town_counts_delete AFTER DELETE ON offerings
       REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_category_towns();
+
+    -- A number that moves with every committed change to what GET /api/services shows, so a
+    -- request checks one row instead of reading and comparing the whole catalogue. It is a row
+    -- (not a sequence) so a change is seen only once committed: a reader that finds version N
+    -- then reads the catalogue reads at least what N stands for. Only catalogue writes (a
+    -- service, a review, a seller's public profile) take its lock; sign-ins and orders do not.
+    CREATE TABLE catalogue_version (
+      single boolean PRIMARY KEY DEFAULT true CHECK (single),
+      version bigint NOT NULL DEFAULT 0
+    );
+    INSERT INTO catalogue_version DEFAULT VALUES;
+    CREATE FUNCTION bump_catalogue_version() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      UPDATE catalogue_version SET version = version + 1;
+      RETURN NULL;
+    END
+    $fn$;
+    CREATE TRIGGER offerings_catalogue_version AFTER INSERT OR UPDATE OR DELETE ON offerings
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version();
+    CREATE TRIGGER services_catalogue_version AFTER INSERT OR UPDATE OR DELETE ON services
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version();
+    CREATE TRIGGER reviews_catalogue_version AFTER INSERT OR UPDATE OR DELETE ON reviews
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version();
+    CREATE TRIGGER users_catalogue_version
+      AFTER UPDATE OF name, bio, location, phone, profile_photo_id, rating_sum, rating_count, deleted_at ON users
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version();
     -- The categories page counts each category's different professionals.
     CREATE INDEX offerings_category_sellers_idx ON offerings (category, seller_id);
   `.execute(db);
@@ -145,6 +171,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`
+    DROP TRIGGER offerings_catalogue_version ON offerings;
+    DROP TRIGGER services_catalogue_version ON services;
+    DROP TRIGGER reviews_catalogue_version ON reviews;
+    DROP TRIGGER users_catalogue_version ON users;
+    DROP FUNCTION bump_catalogue_version();
+    DROP TABLE catalogue_version;
     DROP TRIGGER offerings_town_counts_insert ON offerings;
     DROP TRIGGER offerings_town_counts_update ON offerings;
     DROP TRIGGER offerings_town_counts_delete ON offerings;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db';
 
 /** Every live offering with its service and seller, most-reviewed sellers first within a service. */
@@ -33,14 +34,20 @@ export function listOfferings(db: Database, category?: string) {
 }
 export type OfferingRow = Awaited<ReturnType<typeof listOfferings>>[number];
 
-/** The most recent ratings of each seller (SPEC's ratings[]), capped so a busy seller stays cheap. */
+/** The most recent ratings of each seller (SPEC's ratings[]), oldest first, capped so a busy seller stays cheap. */
 export async function recentRatingsBySeller(db: Database, sellerIds: string[]): Promise<Map<string, number[]>> {
   if (sellerIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('reviews')
-    .select(['seller_id', (eb) => eb.fn<number[]>('array_agg', [eb.ref('rating')]).as('ratings')])
+    .select(['seller_id', sql<number[]>`array_agg(rating ORDER BY created_at, id)`.as('ratings')])
     .where('seller_id', 'in', sellerIds)
     .groupBy('seller_id')
     .execute();
   return new Map(rows.map((row) => [row.seller_id, row.ratings.slice(-100)]));
+}
+
+/** Moves with every committed change to the catalogue (migration 0007's triggers). */
+export async function readCatalogueVersion(db: Database): Promise<number> {
+  const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
+  return Number(row.version);
 }

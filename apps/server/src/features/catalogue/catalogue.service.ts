@@ -1,9 +1,8 @@
-import { isDeepStrictEqual } from 'node:util';
 import { sellerRating, servicesResponse, type CategoryId, type Service } from '@fundi/shared';
 import type { Database } from '../../db';
 import { photoPath } from '../../lib/users/photo-path';
 import { createSharedAnswer, type SharedAnswer } from '../../plugins/compression';
-import { listOfferings, recentRatingsBySeller, type OfferingRow } from './catalogue.repository';
+import { listOfferings, readCatalogueVersion, recentRatingsBySeller, type OfferingRow } from './catalogue.repository';
 
 type CatalogueRows = { rows: OfferingRow[]; ratings: Map<string, number[]> };
 
@@ -39,17 +38,19 @@ function toServices({ rows, ratings }: CatalogueRows): Service[] {
 
 /**
  * The catalogue answers as sent, encoded through the response contract (as Fastify's
- * serializer would). Every call reads the database; the answer (its JSON, ETag and
- * compressed forms) is built again only when what was read differs from the last read.
+ * serializer would). Every call reads the catalogue's version first; the catalogue itself is
+ * read, and the answer (its JSON, ETag and compressed forms) built, only when the version
+ * moved since the last answer. The version is read before the catalogue, so what is read is
+ * at least as new as the version it is kept under: a change is never missed.
  */
 export function createCatalogueAnswers(db: Database): (category?: CategoryId) => Promise<SharedAnswer> {
-  const last = new Map<CategoryId | undefined, CatalogueRows & { answer: SharedAnswer }>();
+  const last = new Map<CategoryId | undefined, { version: number; answer: SharedAnswer }>();
   return async (category) => {
-    const read = await readCatalogue(db, category);
+    const version = await readCatalogueVersion(db);
     const previous = last.get(category);
-    if (previous && isDeepStrictEqual(previous.rows, read.rows) && isDeepStrictEqual(previous.ratings, read.ratings)) return previous.answer;
-    const answer = createSharedAnswer(JSON.stringify(servicesResponse.encode({ services: toServices(read) })));
-    last.set(category, { ...read, answer });
+    if (previous?.version === version) return previous.answer;
+    const answer = createSharedAnswer(JSON.stringify(servicesResponse.encode({ services: toServices(await readCatalogue(db, category)) })));
+    last.set(category, { version, answer });
     return answer;
   };
 }
