@@ -1,4 +1,5 @@
 import type { Database } from '../../db';
+import { isSessionLive } from '../../lib/live-sessions';
 
 export function insertSession(db: Database, session: { userId: string; rememberMe: boolean; expiresAt: Date }) {
   return db
@@ -51,17 +52,7 @@ export function revokeSessions(db: Database, where: { sessionId: string } | { us
   return query.execute();
 }
 
-/** True while the session is signed in and its person still exists. */
-export async function isSessionActive(db: Database, sessionId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('sessions.id')
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+/** True while the session is signed in and its person still exists (the rule lives in lib/live-sessions). */
+export function isSessionActive(db: Database, sessionId: string, userId: string): Promise<boolean> {
+  return isSessionLive(db, { sessionId, userId });
 }

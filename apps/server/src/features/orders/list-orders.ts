@@ -2,16 +2,25 @@ import { LIST_LIMIT, type OrdersQuery, type OrdersResponse, type SellerOrdersRes
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { isSessionLive, sessionEndedError } from '../../lib/live-sessions';
 import { toApiOrder } from './order-api';
-import { countOrders, listOrderPage } from './orders.repository';
+import { readOrderLists, type ListCaller, type ListedOrdersOf, type OrderList, type OrderListsReading } from './order-lists.repository';
 
-/** GET /api/orders: a page of the caller's orders with the total behind 'View all (n)'. */
-export async function listOrders(db: Database, userId: string, query: OrdersQuery): Promise<OrdersResponse> {
+/**
+ * GET /api/orders: a page of the caller's orders with the total behind 'View all (n)'.
+ * `sessionId` is the caller's session, confirmed live by the same statement (a route that
+ * `confirmsSessionItself`); without it the caller is taken as already checked.
+ */
+export async function listOrders(db: Database, userId: string, query: OrdersQuery, sessionId?: string): Promise<OrdersResponse> {
+  const caller = { userId, sessionId };
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  if (query.cursor && !after) throw new AppError('invalid', 'Invalid page cursor');
-  const filters = { userId, role: query.role, state: query.state };
+  if (query.cursor && !after) {
+    // An ended session is told so first, as on every other signed-in route.
+    await refuseEndedSession(db, caller);
+    throw new AppError('invalid', 'Invalid page cursor');
+  }
   // One row more than asked tells whether another page exists.
-  const [rows, total] = await Promise.all([listOrderPage(db, filters, query.limit + 1, after), countOrders(db, filters)]);
+  const [{ rows, total }] = await readOrRefuse(db, caller, { lists: [{ role: query.role, state: query.state }], limit: query.limit + 1, after });
   const page = rows.slice(0, query.limit);
   return {
     orders: page.map((row) => toApiOrder(row, userId)),
@@ -20,20 +29,27 @@ export async function listOrders(db: Database, userId: string, query: OrdersQuer
   };
 }
 
-/** GET /api/seller-orders: SPEC.md §3's seller grouping (new orders to deliver, history). */
-export async function listSellerOrders(db: Database, sellerId: string, limit = LIST_LIMIT): Promise<SellerOrdersResponse> {
-  const active = { userId: sellerId, role: 'seller' as const, state: 'active' as const };
-  const history = { userId: sellerId, role: 'seller' as const, state: 'history' as const };
-  const [newOrders, orderHistory, newOrdersCount, historyCount] = await Promise.all([
-    listOrderPage(db, active, limit),
-    listOrderPage(db, history, limit),
-    countOrders(db, active),
-    countOrders(db, history),
-  ]);
+/** GET /api/seller-orders: SPEC.md §3's seller grouping (new orders to deliver, history). `sessionId` as for listOrders. */
+export async function listSellerOrders(db: Database, sellerId: string, limit = LIST_LIMIT, sessionId?: string): Promise<SellerOrdersResponse> {
+  const lists = [
+    { role: 'seller', state: 'active' },
+    { role: 'seller', state: 'history' },
+  ] as const;
+  const [newOrders, orderHistory] = await readOrRefuse(db, { userId: sellerId, sessionId }, { lists, limit });
   return {
-    newOrders: newOrders.map((row) => toApiOrder(row, sellerId)),
-    orderHistory: orderHistory.map((row) => toApiOrder(row, sellerId)),
-    newOrdersCount,
-    historyCount,
+    newOrders: newOrders.rows.map((row) => toApiOrder(row, sellerId)),
+    orderHistory: orderHistory.rows.map((row) => toApiOrder(row, sellerId)),
+    newOrdersCount: newOrders.total,
+    historyCount: orderHistory.total,
   };
+}
+
+async function readOrRefuse<const Lists extends readonly OrderList[]>(db: Database, caller: ListCaller, reading: OrderListsReading<Lists>): Promise<ListedOrdersOf<Lists>> {
+  const lists = await readOrderLists(db, caller, reading);
+  if (!lists) throw sessionEndedError();
+  return lists;
+}
+
+async function refuseEndedSession(db: Database, { userId, sessionId }: ListCaller): Promise<void> {
+  if (sessionId !== undefined && !(await isSessionLive(db, { userId, sessionId }))) throw sessionEndedError();
 }

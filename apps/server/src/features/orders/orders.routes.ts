@@ -13,7 +13,7 @@ import {
 } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/authentication';
+import { callerOf, claimedCallerOf } from '../../plugins/authentication';
 import { listOrders, listSellerOrders } from './list-orders';
 import { performOrderAction } from './order-actions';
 import { placeOrder, type OrderDeps } from './place-order';
@@ -41,18 +41,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
     },
   );
 
+  // The lists asked on every dashboard visit check the session in their own statement.
+  const confirmsSessionItself = { confirmsSessionItself: true };
+
   app.get(
     '/api/orders',
-    { schema: { tags: ['orders'], security: [{ bearer: [] }], querystring: ordersQuery, response: { 200: ordersResponse, ...errors } } },
-    async (request) => listOrders(deps.db, callerOf(request).userId, request.query),
+    {
+      config: confirmsSessionItself,
+      schema: { tags: ['orders'], security: [{ bearer: [] }], querystring: ordersQuery, response: { 200: ordersResponse, ...errors } },
+    },
+    async (request) => {
+      const { userId, sessionId } = claimedCallerOf(request);
+      return listOrders(deps.db, userId, request.query, sessionId);
+    },
   );
 
   app.get(
     '/api/seller-orders',
     {
+      config: confirmsSessionItself,
       schema: { tags: ['orders'], security: [{ bearer: [] }], querystring: sellerOrdersQuery, response: { 200: sellerOrdersResponse, ...errors } },
     },
-    async (request) => listSellerOrders(deps.db, callerOf(request).userId, request.query.limit),
+    async (request) => {
+      const { userId, sessionId } = claimedCallerOf(request);
+      return listSellerOrders(deps.db, userId, request.query.limit, sessionId);
+    },
   );
 
   for (const action of orderActions) {
