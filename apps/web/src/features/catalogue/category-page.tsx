@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SearchField } from '../../components/ui/search-field';
+import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -137,6 +138,14 @@ function Professionals({
         )}
       </div>
 
+      {listing.isPending && (
+        // Where the town filter will be, so the cards do not move down when it arrives.
+        <div className="mt-4 flex gap-2 overflow-hidden pb-1">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-10 w-24 shrink-0 rounded-full" />
+          ))}
+        </div>
+      )}
       {towns.length > 1 && (
         <div role="group" aria-label={t('category.townFilter')} className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
           {[null, ...towns.map(({ name }) => name)].map((choice) => (
