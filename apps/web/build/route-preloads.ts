@@ -48,7 +48,10 @@ export function routePreloads(): Plugin {
           if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (route ${route}); update apps/web/build/route-preloads.ts`);
           files[route] = [...withStaticImports(chunk, bundle as OutputBundle)].filter((file) => !loadedAtStart.has(file)).map((file) => `/${file}`);
         }
-        return html.replace('</head>', `    <script>${preloadScript(files)}</script>\n  </head>`);
+        // Before the stylesheet: a script after it would wait for the stylesheet to arrive.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('route-preloads: index.html has no <meta charset> to follow');
+        return html.replace(charset, (tag) => `${tag}\n    <script>${preloadScript(files)}</script>`);
       },
     },
   };
