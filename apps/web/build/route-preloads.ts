@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { paths } from '../src/lib/paths';
 
 /**
  * The page module each public route renders (src/app/routes.tsx loads them lazily). A name
@@ -8,13 +9,14 @@ import type { Plugin } from 'vite';
  * its preload.
  */
 export const routePages: Record<string, string> = {
-  '/': 'src/features/home/home-page.tsx',
-  '/services': 'src/features/catalogue/services-page.tsx',
-  '/services/*': 'src/app/category-route.tsx',
-  '/login': 'src/features/auth/login-page.tsx',
-  '/signup': 'src/features/auth/signup-page.tsx',
-  '/about': 'src/features/about/about-page.tsx',
-  '/contact': 'src/features/contact/contact-page.tsx',
+  [paths.home]: 'src/features/home/home-page.tsx',
+  [paths.services]: 'src/features/catalogue/services-page.tsx',
+  // Any one category: the inline script matches `/services/plumbing` as `/services/*`.
+  [`${paths.services}/*`]: 'src/app/category-route.tsx',
+  [paths.login]: 'src/features/auth/login-page.tsx',
+  [paths.signup]: 'src/features/auth/signup-page.tsx',
+  [paths.about]: 'src/features/about/about-page.tsx',
+  [paths.contact]: 'src/features/contact/contact-page.tsx',
 };
 
 /**

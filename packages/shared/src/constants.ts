@@ -169,3 +169,9 @@ export const SUPPORT = {
   city: 'Nairobi',
   hours: 'Mon-Fri 8AM-6PM',
 } as const;
+
+/**
+ * The longest professionals search the server takes; the category page's search box stops
+ * there too. Here, not beside the schema, so the page can read it without loading zod.
+ */
+export const PROFESSIONALS_SEARCH_MAX = 100;

@@ -1,3 +1,4 @@
+import { AppError } from './app-error';
 import { isUuid } from './uuid';
 
 /**
@@ -5,6 +6,9 @@ import { isUuid } from './uuid';
  * last row shown. Keyset pages cost the same at page 1000 as at page 1, unlike OFFSET.
  */
 export type KeysetPosition = { createdAt: Date; id: string };
+
+/** The 400 for a cursor we did not make (or one that no longer decodes). */
+export const invalidCursorError = () => new AppError('invalid', 'Invalid page cursor');
 
 export function encodeCursor({ createdAt, id }: KeysetPosition): string {
   return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');

@@ -45,7 +45,7 @@ export function CategoryRoute() {
             onClose={() => setBooking(null)}
           />
         )}
-        {chat && <ChatDialog seller={{ id: chat.sellerId, name: chat.name, image: chat.photoUrl }} onClose={() => setChat(null)} />}
+        {chat && <ChatDialog seller={{ id: chat.sellerId, name: chat.name, image: chat.profilePhoto }} onClose={() => setChat(null)} />}
       </Suspense>
     </>
   );

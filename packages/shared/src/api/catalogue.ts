@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryIds } from '../catalogue';
+import { PROFESSIONALS_SEARCH_MAX } from '../constants';
 
 /** SPEC.md §3 "Seller offering within a service". Prices are in shillings, like the UI. */
 export const sellerOfferingSchema = z.object({
@@ -71,7 +72,7 @@ export const categoryParams = z.object({ category: z.enum(categoryIds, { error: 
 /** GET /api/categories/{category}/professionals: best rated first, a page at a time. */
 export const professionalsQuery = z.object({
   /** SPEC: the search matches the professional's name or the service title, in any case. */
-  q: z.string().trim().max(100, 'Search text is too long').optional(),
+  q: z.string().trim().max(PROFESSIONALS_SEARCH_MAX, 'Search text is too long').optional(),
   town: z.string().trim().max(100, 'Town is too long').optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(PROFESSIONALS_PAGE_SIZE),

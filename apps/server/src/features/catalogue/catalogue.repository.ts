@@ -22,12 +22,14 @@ export function listOfferings(db: Database, category?: string) {
       'users.location',
       'users.phone',
       'users.profile_photo_id',
-      'users.rating_sum',
-      'users.rating_count',
+      // The seller's standing as migration 0007 keeps it on each offering: the same rounded
+      // rating the category pages order and show by.
+      'offerings.seller_rating',
+      'offerings.seller_reviews',
     ])
     .orderBy('services.category')
     .orderBy('services.title')
-    .orderBy('users.rating_count', 'desc')
+    .orderBy('offerings.seller_reviews', 'desc')
     .orderBy('offerings.created_at');
   if (category) query = query.where('services.category', '=', category);
   return query.execute();

@@ -1,4 +1,4 @@
-import { sellerRating, servicesResponse, type CategoryId, type Service } from '@fundi/shared';
+import { offeringDescription, servicesResponse, type CategoryId, type Service } from '@fundi/shared';
 import type { Database } from '../../db';
 import { photoPath } from '../../lib/users/photo-path';
 import { createSharedAnswer, type SharedAnswer } from '../../plugins/compression';
@@ -61,10 +61,10 @@ function toSellerOffering(row: OfferingRow, ratings: number[]) {
     offeringId: row.offeringId,
     name: row.name,
     price: row.price_cents / 100,
-    rating: row.rating_count > 0 ? sellerRating(row.rating_sum / row.rating_count) : 0,
+    rating: row.seller_rating / 10,
     ratings,
-    reviewsCount: row.rating_count,
-    description: row.description || `Specializing in ${row.title}`,
+    reviewsCount: row.seller_reviews,
+    description: offeringDescription(row.description, row.title),
     bio: row.bio,
     experience: row.experience_years,
     location: row.location,

@@ -92,9 +92,14 @@ describe('GET /api/categories/{category}/professionals', () => {
     expect(answer).toMatchObject({ total: 4, nextCursor: null, towns: [{ name: 'Nairobi', professionals: 4 }] });
   });
 
-  it('rounds the rating to 1 decimal as SPEC asks', async () => {
-    await addSellers('catering', [{ name: 'Mixed Reviews', ratings: [5, 4, 4] }]);
-    expect((await page('catering')).professionals[0]!.rating).toBe(4.3);
+  it('rounds the rating to 1 decimal as SPEC asks, the same as the whole catalogue shows it', async () => {
+    // 87 / 20 is 4.35 exactly: a half rounds up, on both lists (one stored rating serves both).
+    await addSellers('catering', [{ name: 'Mixed Reviews', ratings: [5, 4, 4] }, { name: 'Exactly Halfway', ratings: [...Array(7).fill(5), ...Array(13).fill(4)] }]);
+    const ratings = (await page('catering')).professionals.map(({ name, rating }) => [name, rating]);
+    expect(ratings).toEqual([['Exactly Halfway', 4.4], ['Mixed Reviews', 4.3]]);
+    const catalogue = (await app.inject({ method: 'GET', url: '/api/services?category=catering' })).json() as { services: { sellers: { name: string; rating: number }[] }[] };
+    const inCatalogue = catalogue.services.flatMap((service) => service.sellers).map(({ name, rating }) => [name, rating]);
+    expect(inCatalogue).toEqual(expect.arrayContaining(ratings));
   });
 
   it('pages through every professional exactly once, in order, whatever the page size', async () => {

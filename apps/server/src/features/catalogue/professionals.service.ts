@@ -1,7 +1,6 @@
-import type { CategoryCountsResponse, CategoryId, Professional, ProfessionalsQuery, ProfessionalsResponse } from '@fundi/shared';
+import { offeringDescription, type CategoryCountsResponse, type CategoryId, type Professional, type ProfessionalsQuery, type ProfessionalsResponse } from '@fundi/shared';
 import type { Database } from '../../db';
-import { AppError } from '../../lib/app-error';
-import { decodeRankedCursor, encodeRankedCursor } from '../../lib/keyset-cursor';
+import { decodeRankedCursor, encodeRankedCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
 import {
   countByTown,
@@ -15,7 +14,7 @@ import {
 /** GET /api/categories/{category}/professionals: a page of cards, the count and the towns. */
 export async function listProfessionals(db: Database, category: CategoryId, query: ProfessionalsQuery): Promise<ProfessionalsResponse> {
   const after = query.cursor ? decodeRankedCursor(query.cursor, 2) : undefined;
-  if (query.cursor && !after) throw new AppError('invalid', 'Invalid page cursor');
+  if (query.cursor && !after) throw invalidCursorError();
   const filter: ProfessionalsFilter = { category, search: query.q || undefined, town: query.town || undefined };
   const position = after && { rating: after.ranks[0]!, reviews: after.ranks[1]!, createdAt: after.createdAt, id: after.id };
   // One row more than asked tells whether another page exists. Without a search, the count
@@ -46,8 +45,7 @@ function toProfessional(row: ProfessionalRow): Professional {
     profilePhoto: photoPath(row.profile_photo_id),
     serviceId: row.serviceId,
     serviceTitle: row.title,
-    // As on GET /api/services: an offering without its own description says what it is.
-    bio: row.bio || row.description || `Specializing in ${row.title}`,
+    bio: row.bio || offeringDescription(row.description, row.title),
     rating: row.seller_rating / 10,
     reviewsCount: row.seller_reviews,
     price: row.price_cents / 100,

@@ -8,7 +8,7 @@ import {
 } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
 import { isUuid } from '../../lib/uuid';
 import type { Realtime } from '../../plugins/realtime';
@@ -62,7 +62,7 @@ export async function readThread(
   { limit, before }: { limit: number; before?: string },
 ): Promise<MessagesResponse> {
   const after = before ? decodeCursor(before) : undefined;
-  if (before && !after) throw new AppError('invalid', 'Invalid page cursor');
+  if (before && !after) throw invalidCursorError();
   if (other === me) throw new AppError('invalid', 'You cannot message yourself');
   const readIds = await markRead(db, me, other);
   if (readIds.length > 0) {

@@ -1,7 +1,6 @@
 import { LIST_LIMIT, type OrdersQuery, type OrdersResponse, type SellerOrdersResponse } from '@fundi/shared';
 import type { Database } from '../../db';
-import { AppError } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { isSessionLive, sessionEndedError } from '../../lib/live-sessions';
 import { toApiOrder } from './order-api';
 import { readOrderLists, type ListCaller, type ListedOrdersOf, type OrderList, type OrderListsReading } from './order-lists.repository';
@@ -17,7 +16,7 @@ export async function listOrders(db: Database, userId: string, query: OrdersQuer
   if (query.cursor && !after) {
     // An ended session is told so first, as on every other signed-in route.
     await refuseEndedSession(db, caller);
-    throw new AppError('invalid', 'Invalid page cursor');
+    throw invalidCursorError();
   }
   // One row more than asked tells whether another page exists.
   const [{ rows, total }] = await readOrRefuse(db, caller, { lists: [{ role: query.role, state: query.state }], limit: query.limit + 1, after });

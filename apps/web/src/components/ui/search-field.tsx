@@ -3,8 +3,9 @@ import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 /**
- * A labelled search box that filters as the person types (no submit, no request). The label
- * may be visually hidden; it remains the box's accessible name.
+ * A labelled search box that filters as the person types (no submit button). The label may be
+ * visually hidden; it remains the box's accessible name. `maxLength` is the shared rule's
+ * limit where the server searches.
  */
 export function SearchField({
   label,
@@ -12,6 +13,7 @@ export function SearchField({
   onChange,
   placeholder,
   isLabelHidden = false,
+  maxLength,
   className,
 }: {
   label: string;
@@ -19,6 +21,7 @@ export function SearchField({
   onChange: (value: string) => void;
   placeholder?: string;
   isLabelHidden?: boolean;
+  maxLength?: number;
   className?: string;
 }) {
   const id = useId();
@@ -35,6 +38,7 @@ export function SearchField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
+          maxLength={maxLength}
           autoComplete="off"
           enterKeyHint="search"
           className="block h-12 w-full rounded-control border border-stone-300 bg-white pr-3 pl-11 text-base text-ink shadow-card transition-colors placeholder:text-stone-500 focus:border-brand-600 focus:ring-3 focus:ring-brand-200 focus:outline-none"

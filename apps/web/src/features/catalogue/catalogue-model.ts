@@ -1,23 +1,10 @@
 import type { Category, Professional as ListedProfessional } from '@fundi/shared';
 
-/** One card of the Professionals grid: a seller offering one service (SPEC §2 Category page). */
-export interface Professional {
-  offeringId: string;
-  sellerId: string;
-  name: string;
-  /** A relative /uploads path, or null: the card then shows initials. */
-  photoUrl: string | null;
-  serviceId: string;
-  serviceTitle: string;
-  categoryName: string;
-  bio: string;
-  rating: number;
-  reviewsCount: number;
-  /** The seller's starting price for this service, in shillings. */
-  price: number;
-  experience: number;
-  location: string | null;
-}
+/**
+ * One card of the Professionals grid (SPEC §2 Category page): a seller offering one service,
+ * as the API lists it, with the name of the category the page shows.
+ */
+export type Professional = ListedProfessional & { categoryName: string };
 
 const normalise = (text: string) => text.trim().toLocaleLowerCase('en');
 
@@ -34,25 +21,12 @@ export function searchCategories(categories: readonly Category[], query: string)
  */
 export function professionalCards(pages: readonly { professionals: readonly ListedProfessional[] }[], category: Category): Professional[] {
   const seen = new Set<string>();
-  const cards: Professional[] = [];
-  for (const listed of pages.flatMap((page) => page.professionals)) {
-    if (seen.has(listed.offeringId)) continue;
-    seen.add(listed.offeringId);
-    cards.push({
-      offeringId: listed.offeringId,
-      sellerId: listed.sellerId,
-      name: listed.name,
-      photoUrl: listed.profilePhoto,
-      serviceId: listed.serviceId,
-      serviceTitle: listed.serviceTitle,
-      categoryName: category.name,
-      bio: listed.bio,
-      rating: listed.rating,
-      reviewsCount: listed.reviewsCount,
-      price: listed.price,
-      experience: listed.experience,
-      location: listed.location,
-    });
-  }
-  return cards;
+  return pages
+    .flatMap((page) => page.professionals)
+    .filter((listed) => {
+      if (seen.has(listed.offeringId)) return false;
+      seen.add(listed.offeringId);
+      return true;
+    })
+    .map((listed) => ({ ...listed, categoryName: category.name }));
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, SearchX, TriangleAlert, UserSearch } from 'lucide-react';
-import { CATEGORY_PAGE_TEXTS, findCategory, formatKsh, type Category } from '@fundi/shared';
+import { CATEGORY_PAGE_TEXTS, PROFESSIONALS_SEARCH_MAX, findCategory, formatKsh, type Category } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
 import { CategoryImage } from '../../components/category-image';
 import { Page } from '../../components/page';
@@ -70,6 +70,7 @@ function CategoryView({ category, onBook, onChat }: CategoryPageProps & { catego
               value={query}
               onChange={setQuery}
               placeholder={t('category.searchPlaceholder')}
+              maxLength={PROFESSIONALS_SEARCH_MAX}
               className="mt-5 max-w-xl"
             />
           </div>

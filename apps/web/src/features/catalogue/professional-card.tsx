@@ -24,11 +24,11 @@ export function ProfessionalCard({
 }) {
   const { t } = useTranslation();
   const nameId = useId();
-  const { name, photoUrl, categoryName, serviceTitle, bio, rating, reviewsCount, price, experience, location } = professional;
+  const { name, profilePhoto, categoryName, serviceTitle, bio, rating, reviewsCount, price, experience, location } = professional;
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-start gap-4">
-        <Avatar name={name} photoUrl={photoUrl} size="lg" />
+        <Avatar name={name} photoUrl={profilePhoto} size="lg" />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="text-lg leading-tight font-bold text-ink">
             {name}
