@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorText } from './api';
-import { setSession } from './session';
+import { clearSession, setSession } from './session';
 import { makeUser } from '../test/fixtures';
 
 // fetch is the browser boundary: stubbed here, in this unit test only.
@@ -61,5 +61,34 @@ describe('api', () => {
   it('returns nothing for an empty answer', async () => {
     answerWith(204);
     await expect(api.delete('/api/services/s1')).resolves.toBeUndefined();
+  });
+
+  it('aborts the calls still on their way when the session ends, and only those', async () => {
+    // A fetch that answers only when its signal aborts, as the browser's does.
+    const fetchStub = vi.fn(
+      (_path: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user: makeUser() });
+    const pending = api.get('/api/conversations?limit=1');
+    const own = new AbortController();
+    const withOwnSignal = api.get('/api/orders?limit=5', { signal: own.signal });
+    const signIn = api.post('/auth/login', { identifier: 'a@example.com', password: 'x' }, { token: null });
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(3));
+
+    clearSession();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(withOwnSignal).rejects.toMatchObject({ name: 'AbortError' });
+    // A call sent with a token of its own is not the session's.
+    const signalOf = (path: string, nth = 0) => (fetchStub.mock.calls.filter(([called]) => called === path)[nth] as unknown as [string, RequestInit])[1].signal;
+    expect(signalOf('/auth/login')?.aborted).not.toBe(true);
+    void signIn.catch(() => undefined);
+
+    // The next session's calls are not born aborted.
+    setSession({ accessToken: 'access-2', refreshToken: 'refresh-2', user: makeUser() });
+    void api.get('/api/orders?limit=5').catch(() => undefined);
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(4));
+    expect(signalOf('/api/orders?limit=5', 1)?.aborted).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { ApiError, sendRequest, type HttpMethod } from './http';
-import { endSession } from './session';
+import { endSession, useSession } from './session';
 import { accessTokenForCall, tokenAfterAuthFailure } from './session-refresh';
 
 export { ApiError, errorText } from './http';
@@ -31,7 +31,8 @@ export interface RequestOptions<T> {
  * reported: it does not sign anyone out.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { schema, token: givenToken, ...request } = options;
+  const { schema, token: givenToken, ...unbound } = options;
+  const request = givenToken === undefined ? { ...unbound, signal: withinSession(unbound.signal) } : unbound;
   const parse = (data: unknown) => (schema ? schema.parse(data) : (data as T));
   if (givenToken !== undefined) return parse(await sendRequest(path, { ...request, token: givenToken }));
 
@@ -63,4 +64,29 @@ export const api = {
 
 function isAuthFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * Calls made with the session's token end with it: signing out (here or in another tab)
+ * aborts them. The server revokes the session at once, so a call still on its way would only
+ * come back 401 for nobody, after the person has left.
+ */
+let sessionCalls = new AbortController();
+useSession.subscribe((state, previous) => {
+  if (previous.accessToken && !state.accessToken) {
+    sessionCalls.abort();
+    sessionCalls = new AbortController();
+  }
+});
+
+function withinSession(signal: AbortSignal | undefined): AbortSignal {
+  if (!signal) return sessionCalls.signal;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, sessionCalls.signal]);
+  // Browsers before 2023 (older phones) have no AbortSignal.any.
+  const either = new AbortController();
+  for (const one of [signal, sessionCalls.signal]) {
+    if (one.aborted) either.abort();
+    else one.addEventListener('abort', () => either.abort(), { once: true });
+  }
+  return either.signal;
 }
