@@ -1,4 +1,4 @@
-import { orderActions, orderTransitions, type OrderStatus, type PaymentStatus } from '@fundi/shared';
+import { activeStatuses, historyStatuses, orderActions, orderTransitions, type OrderStatus, type PaymentStatus } from '@fundi/shared';
 import type { Database } from '../src/db';
 
 /** Where the money must be for each order status (DECISIONS.md §4). */
@@ -50,7 +50,70 @@ export async function orderProblems(db: Database, orderId: string): Promise<stri
     at = step.to_status;
   }
   if (at !== status) problems.push(`history ends at ${at} but the order is ${status}`);
-  return problems;
+  return [...problems, ...(await cardProblems(db, orderId)), ...(await countProblems(db, order.buyer_id)), ...(await countProblems(db, order.seller_id))];
+}
+
+/** What is wrong with a person's order counts (migration 0009): each must equal a count of their orders. */
+export async function countProblems(db: Database, userId: string): Promise<string[]> {
+  const stored = await db.selectFrom('order_counts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const counted = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('buyer_id', '=', userId).filterWhere('status', 'in', activeStatuses).as('buyer_active'),
+      eb.fn.countAll<number>().filterWhere('buyer_id', '=', userId).filterWhere('status', 'in', historyStatuses).as('buyer_history'),
+      eb.fn.countAll<number>().filterWhere('seller_id', '=', userId).filterWhere('status', 'in', activeStatuses).as('seller_active'),
+      eb.fn.countAll<number>().filterWhere('seller_id', '=', userId).filterWhere('status', 'in', historyStatuses).as('seller_history'),
+    ])
+    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+    .executeTakeFirstOrThrow();
+  const columns = ['buyer_active', 'buyer_history', 'seller_active', 'seller_history'] as const;
+  return columns
+    .filter((column) => (stored?.[column] ?? 0) !== Number(counted[column]))
+    .map((column) => `${column} counts ${stored?.[column] ?? 0} orders, not ${counted[column]}`);
+}
+
+/**
+ * What is wrong with the card an order carries (migration 0008): each copy must equal what it
+ * copies: both people's names and the seller's photo now, the payment, whether it was reviewed.
+ */
+export async function cardProblems(db: Database, orderId: string): Promise<string[]> {
+  const card = await db
+    .selectFrom('orders')
+    .innerJoin('users as buyer', 'buyer.id', 'orders.buyer_id')
+    .innerJoin('users as seller', 'seller.id', 'orders.seller_id')
+    .leftJoin('payments', 'payments.order_id', 'orders.id')
+    .leftJoin('reviews', 'reviews.order_id', 'orders.id')
+    .select([
+      'orders.buyer_name',
+      'buyer.name as buyer_now',
+      'orders.seller_name',
+      'seller.name as seller_now',
+      'orders.seller_photo_id',
+      'seller.profile_photo_id as photo_now',
+      'orders.payment_status',
+      'payments.status as payment_now',
+      'orders.payment_amount_cents',
+      'payments.amount_cents as amount_now',
+      'orders.payment_provider',
+      'payments.provider as provider_now',
+      'orders.payment_reference',
+      'payments.provider_reference as reference_now',
+      'orders.reviewed',
+      'reviews.id as review_id',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const copies: Array<[string, unknown, unknown]> = [
+    ['buyer name', card.buyer_name, card.buyer_now],
+    ['seller name', card.seller_name, card.seller_now],
+    ['seller photo', card.seller_photo_id, card.photo_now],
+    ['payment status', card.payment_status, card.payment_now],
+    ['payment amount', card.payment_amount_cents, card.amount_now],
+    ['payment provider', card.payment_provider, card.provider_now],
+    ['payment reference', card.payment_reference, card.reference_now],
+    ['reviewed', card.reviewed, card.review_id !== null],
+  ];
+  return copies.filter(([, copy, source]) => copy !== source).map(([what, copy, source]) => `the card's ${what} is ${String(copy)}, not ${String(source)}`);
 }
 
 /** What is wrong with a seller's running rating: it must equal the sum and count of their reviews. */

@@ -90,6 +90,14 @@ export interface OidcLogins {
   state_hash: string;
 }
 
+export interface OrderCounts {
+  buyer_active: Generated<number>;
+  buyer_history: Generated<number>;
+  seller_active: Generated<number>;
+  seller_history: Generated<number>;
+  user_id: string;
+}
+
 export interface OrderEvents {
   actor_id: string | null;
   created_at: Generated<Timestamp>;
@@ -102,10 +110,18 @@ export interface OrderEvents {
 export interface Orders {
   booking_date: string;
   buyer_id: string;
+  buyer_name: Generated<string>;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  payment_amount_cents: number | null;
+  payment_provider: string | null;
+  payment_reference: string | null;
+  payment_status: string | null;
   price_cents: number;
+  reviewed: Generated<boolean>;
   seller_id: string;
+  seller_name: Generated<string>;
+  seller_photo_id: string | null;
   service_id: string;
   service_title: string;
   status: Generated<string>;
@@ -217,6 +233,7 @@ export interface DB {
   messages: Messages;
   offerings: Offerings;
   oidc_logins: OidcLogins;
+  order_counts: OrderCounts;
   order_events: OrderEvents;
   orders: Orders;
   password_resets: PasswordResets;

@@ -6,6 +6,8 @@ import * as m0004 from './0004_orders';
 import * as m0005 from './0005_profile_services';
 import * as m0006 from './0006_bounded_lists';
 import * as m0007 from './0007_category_pages';
+import * as m0008 from './0008_order_cards';
+import * as m0009 from './0009_order_counts';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship with any build. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_profile_services': m0005,
   '0006_bounded_lists': m0006,
   '0007_category_pages': m0007,
+  '0008_order_cards': m0008,
+  '0009_order_counts': m0009,
 };

@@ -1,9 +1,9 @@
 import { LIST_LIMIT, type OrdersQuery, type OrdersResponse, type SellerOrdersResponse } from '@fundi/shared';
 import type { Database } from '../../db';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
-import { isSessionLive, sessionEndedError } from '../../lib/live-sessions';
+import { refuseEndedSession, sessionEndedError, type ClaimedCaller } from '../../lib/live-sessions';
 import { toApiOrder } from './order-api';
-import { readOrderLists, type ListCaller, type ListedOrdersOf, type OrderList, type OrderListsReading } from './order-lists.repository';
+import { readOrderLists, type ListedOrdersOf, type OrderList, type OrderListsReading } from './order-lists.repository';
 
 /**
  * GET /api/orders: a page of the caller's orders with the total behind 'View all (n)'.
@@ -43,12 +43,9 @@ export async function listSellerOrders(db: Database, sellerId: string, limit = L
   };
 }
 
-async function readOrRefuse<const Lists extends readonly OrderList[]>(db: Database, caller: ListCaller, reading: OrderListsReading<Lists>): Promise<ListedOrdersOf<Lists>> {
+async function readOrRefuse<const Lists extends readonly OrderList[]>(db: Database, caller: ClaimedCaller, reading: OrderListsReading<Lists>): Promise<ListedOrdersOf<Lists>> {
   const lists = await readOrderLists(db, caller, reading);
   if (!lists) throw sessionEndedError();
   return lists;
 }
 
-async function refuseEndedSession(db: Database, { userId, sessionId }: ListCaller): Promise<void> {
-  if (sessionId !== undefined && !(await isSessionLive(db, { userId, sessionId }))) throw sessionEndedError();
-}

@@ -21,7 +21,7 @@ export function toApiOrder(row: OrderRow, viewerId: string): Order {
     buyerId: row.buyer_id,
     buyer: { id: row.buyer_id, name: row.buyer_name },
     seller: { id: row.seller_id, name: row.seller_name },
-    reviewed: row.review_id !== null,
+    reviewed: row.reviewed,
     payment:
       row.payment_status === null
         ? null

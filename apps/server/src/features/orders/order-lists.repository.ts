@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { DB } from '../../db/types';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { isSessionLiveSql } from '../../lib/live-sessions';
+import { callerCte, isCallerSignedIn, type ClaimedCaller } from '../../lib/live-sessions';
 import { plannedStatement, type Slots } from '../../lib/planned-statements';
 import { selectOrders, type OrderRow } from './orders.repository';
 
@@ -12,8 +12,6 @@ type Side = NonNullable<OrdersQuery['role']>;
 export type OrderList = { role?: Side; state?: OrdersQuery['state'] };
 type SideOfList = OrderList & { userId: string; role: Side };
 
-/** Who asks. With a session, the statement itself confirms that session is live. */
-export type ListCaller = { userId: string; sessionId?: string };
 export type ListedOrders = { rows: OrderRow[]; total: number };
 export type OrderListsReading<Lists extends readonly OrderList[]> = { lists: Lists; limit: number; after?: KeysetPosition };
 /** One answer per list asked, in the same order. */
@@ -26,7 +24,7 @@ export type ListedOrdersOf<Lists extends readonly OrderList[]> = { [Index in key
  */
 export async function readOrderLists<const Lists extends readonly OrderList[]>(
   db: Database,
-  caller: ListCaller,
+  caller: ClaimedCaller,
   { lists, limit, after }: OrderListsReading<Lists>,
 ): Promise<ListedOrdersOf<Lists> | undefined> {
   const read = statementFor({ confirmsSession: caller.sessionId !== undefined, hasCursor: after !== undefined, lists });
@@ -54,20 +52,23 @@ function statementFor(shape: Shape) {
 function buildLists(db: Database, slot: Slots<ListValues>, { confirmsSession, hasCursor, lists }: Shape): RawBuilder<ListedRow> {
   const userId = slot('userId');
   const after = hasCursor ? { createdAt: slot('afterCreatedAt'), id: slot('afterId') } : undefined;
-  const isCallerLive = confirmsSession ? isSessionLiveSql(db, { sessionId: slot('sessionId'), userId, now: slot('now') }) : sql<boolean>`true`;
+  const caller = callerCte(db, { sessionId: confirmsSession ? slot('sessionId') : undefined, userId, now: slot('now') });
   // In every reading of orders, so that for an ended session none of them runs.
-  const isSignedIn = sql<boolean>`(select is_signed_in from caller)`;
+  const isSignedIn = isCallerSignedIn;
+  // Each total is the sum of the person's counts (migration 0009) for the list's sides and states.
   const totals = lists.map((list, index) => {
-    const sides = sidesOf({ ...list, userId }).map((side) => sql`(${countOfSide(db, side, isSignedIn)})`);
-    return sql`${sql.join(sides, sql` + `)} as ${sql.ref(`total_${index}`)}`;
+    const counts = sidesOf({ ...list, userId }).flatMap((side) => countsOf(side).map((column) => sql.ref(`counts.${column}`)));
+    return sql`coalesce(${sql.join(counts, sql` + `)}, 0) as ${sql.ref(`total_${index}`)}`;
   });
   const pages = lists.map((list, index) => {
     const page = pageOfList(db, { ...list, userId }, slot('limit'), after, isSignedIn);
     return sql`select ${sql.lit(index)} as list, * from (${page}) as ${sql.ref(`page_${index}`)}`;
   });
-  return sql<ListedRow>`with caller as (select ${isCallerLive} as is_signed_in)
+  return sql<ListedRow>`with ${caller}
     select caller.is_signed_in, ${sql.join(totals)}, listed.*
-    from caller left join (${sql.join(pages, sql` union all `)}) as listed on true
+    from caller
+    left join order_counts as counts on counts.user_id = ${slot('userId')} and ${isSignedIn}
+    left join (${sql.join(pages, sql` union all `)}) as listed on true
     order by listed.list, listed.created_at desc, listed.id desc`;
 }
 
@@ -77,28 +78,23 @@ function sidesOf(list: OrderList & { userId: string }): SideOfList[] {
 }
 
 /**
- * The page's orders with everything a card shows. Where the page lies is found first from the
- * page indexes alone (each side read in index order up to `limit`, and for both sides the two
- * merged: one OR over both sides would fetch and sort every order of a busy account); only
- * then are the page's orders joined to their parties, payment and review, once.
+ * The page's orders, each a whole card (migration 0008 keeps the card on the order). Each side
+ * is read in its page index's order up to `limit`; for both sides the two are merged (one OR
+ * over both sides would fetch and sort every order of a busy account).
  */
 function pageOfList(db: Database, list: OrderList & { userId: string }, limit: number, after: KeysetPosition | undefined, isSignedIn: RawBuilder<boolean>) {
-  const [first, second] = sidesOf(list).map((side) => placesOfSide(db, side, limit, after, isSignedIn));
-  const places = second
-    ? db
-        .selectFrom(db.selectFrom(first!.as('first')).selectAll().unionAll(db.selectFrom(second.as('second')).selectAll()).as('sides'))
-        .selectAll()
-        .orderBy('sides.created_at', 'desc')
-        .orderBy('sides.id', 'desc')
-        .limit(limit)
-    : first!;
-  return selectOrders(db).innerJoin(places.as('page'), 'page.id', 'orders.id');
+  const [first, second] = sidesOf(list).map((side) => pageOfSide(db, side, limit, after, isSignedIn));
+  if (!second) return first!;
+  return db
+    .selectFrom(db.selectFrom(first!.as('first')).selectAll().unionAll(db.selectFrom(second.as('second')).selectAll()).as('orders'))
+    .selectAll()
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit);
 }
 
-function placesOfSide(db: Database, side: SideOfList, limit: number, after: KeysetPosition | undefined, isSignedIn: RawBuilder<boolean>) {
-  let query = db
-    .selectFrom('orders')
-    .select(['orders.id', 'orders.created_at'])
+function pageOfSide(db: Database, side: SideOfList, limit: number, after: KeysetPosition | undefined, isSignedIn: RawBuilder<boolean>) {
+  let query = selectOrders(db)
     .where((eb) => whereParty(eb, side))
     .where(isSignedIn);
   const statuses = statusesOf(side.state);
@@ -107,16 +103,10 @@ function placesOfSide(db: Database, side: SideOfList, limit: number, after: Keys
   return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit);
 }
 
-/** Each side an index-only scan (the page indexes carry the status), not an OR over the table. */
-function countOfSide(db: Database, side: SideOfList, isSignedIn: RawBuilder<boolean>) {
-  let query = db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => whereParty(eb, side))
-    .where(isSignedIn);
-  const statuses = statusesOf(side.state);
-  if (statuses) query = query.where('orders.status', 'in', statuses);
-  return query;
+/** The columns of order_counts that count a side's orders in the list's state. */
+function countsOf({ role, state }: SideOfList): string[] {
+  const states = state === 'active' ? ['active'] : state === 'history' ? ['history'] : ['active', 'history'];
+  return states.map((name) => `${role}_${name}`);
 }
 
 function whereParty(eb: ExpressionBuilder<DB, 'orders'>, { userId, role }: SideOfList) {

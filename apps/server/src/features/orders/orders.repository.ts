@@ -1,13 +1,13 @@
 import type { Database } from '../../db';
 
-/** Orders with everything a card shows: both parties' names, the seller's photo, payment, review. */
+/**
+ * Orders with everything a card shows: both parties' names, the seller's photo, payment,
+ * review. Each order carries copies of them, kept by triggers (migration 0008), so a card is
+ * one row of orders, read without joins.
+ */
 export function selectOrders(db: Database) {
   return db
     .selectFrom('orders')
-    .innerJoin('users as buyer', 'buyer.id', 'orders.buyer_id')
-    .innerJoin('users as seller', 'seller.id', 'orders.seller_id')
-    .leftJoin('payments', 'payments.order_id', 'orders.id')
-    .leftJoin('reviews', 'reviews.order_id', 'orders.id')
     .select([
       'orders.id',
       'orders.service_id',
@@ -19,14 +19,14 @@ export function selectOrders(db: Database) {
       'orders.price_cents',
       'orders.buyer_id',
       'orders.seller_id',
-      'buyer.name as buyer_name',
-      'seller.name as seller_name',
-      'seller.profile_photo_id as seller_photo_id',
-      'payments.status as payment_status',
-      'payments.amount_cents as payment_amount_cents',
-      'payments.provider as payment_provider',
-      'payments.provider_reference as payment_reference',
-      'reviews.id as review_id',
+      'orders.buyer_name',
+      'orders.seller_name',
+      'orders.seller_photo_id',
+      'orders.payment_status',
+      'orders.payment_amount_cents',
+      'orders.payment_provider',
+      'orders.payment_reference',
+      'orders.reviewed',
     ]);
 }
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;

@@ -54,9 +54,11 @@ export async function placeOrder(
         .executeTakeFirst();
       if (!claimed) return undefined;
     }
-    // The seller's row before their offering, the order every transaction touching both keeps
-    // (account.service.ts), so a seller closing their account meanwhile cannot deadlock us.
-    await trx.selectFrom('users').select('id').where('id', '=', request.sellerId).forKeyShare().execute();
+    // Both people's rows before the seller's offering and the order, the order every
+    // transaction touching them keeps (account.service.ts, migration 0008), so a seller closing
+    // their account meanwhile cannot deadlock us. FOR SHARE: the order copies both names, and a
+    // rename must not change them between our reading and our commit.
+    await trx.selectFrom('users').select('id').where('id', 'in', [buyerId, request.sellerId]).orderBy('id').forShare().execute();
     // Held until commit: a seller deleting this offering meanwhile waits, then sees this order.
     const stillOffered = await trx
       .selectFrom('offerings')

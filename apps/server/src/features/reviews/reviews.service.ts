@@ -14,6 +14,9 @@ export async function reviewOrder(db: Database, buyerId: string, orderId: string
     if (!order || (order.buyer_id !== buyerId && order.seller_id !== buyerId)) throw new AppError('not-found', 'Order not found');
     if (order.buyer_id !== buyerId) throw new AppError('forbidden', 'Only the buyer can review this order');
     if (order.status !== 'COMPLETED') throw new AppError('conflict', 'Only a completed order can be reviewed');
+    // The seller's row before the order the review marks (the lock order of migration 0008):
+    // a rename of the seller updating their orders meanwhile waits instead of deadlocking.
+    await trx.selectFrom('users').select('id').where('id', '=', order.seller_id).forNoKeyUpdate().execute();
 
     const review = await trx
       .insertInto('reviews')
