@@ -38,3 +38,23 @@ export async function isSessionLive(db: Database, session: SessionOfCaller): Pro
 export function sessionEndedError(): AppError {
   return new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
 }
+
+/** Who asks a statement that confirms the session itself; without `sessionId` the caller is taken as already checked. */
+export type ClaimedCaller = { userId: string; sessionId?: string };
+
+/**
+ * The `caller` CTE of a statement that confirms its caller's session itself (routes that
+ * `confirmsSessionItself`): one row whose `is_signed_in` says whether the session is live.
+ * Every reading in the statement is gated on `isCallerSignedIn`, so nothing is read, and
+ * nothing written, for an ended session.
+ */
+export function callerCte(db: Database, caller: { sessionId?: string; userId: string; now: Date }): RawBuilder<unknown> {
+  const isLive = caller.sessionId === undefined ? sql<boolean>`true` : isSessionLiveSql(db, { ...caller, sessionId: caller.sessionId });
+  return sql`caller as (select ${isLive} as is_signed_in)`;
+}
+export const isCallerSignedIn = sql<boolean>`(select is_signed_in from caller)`;
+
+/** For input refused before any reading (a forged cursor): an ended session still hears 401 first, as everywhere else. */
+export async function refuseEndedSession(db: Database, { userId, sessionId }: ClaimedCaller): Promise<void> {
+  if (sessionId !== undefined && !(await isSessionLive(db, { userId, sessionId }))) throw sessionEndedError();
+}

@@ -10,6 +10,7 @@ export type Realtime = { publish: (userIds: string[], event: LiveEvent) => void 
 const channel = 'fundi:live';
 const heartbeatMs = 30_000;
 const authTimeoutMs = 10_000;
+const upgradeRequiredText = 'Live updates need a WebSocket connection';
 
 type Options = { tokens: AccessTokens; isSessionActive: (claims: AccessClaims) => Promise<boolean>; redisUrl?: string };
 
@@ -61,28 +62,35 @@ export async function registerRealtime(app: FastifyInstance, { tokens, isSession
   });
 
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket) => {
-    const refuse = (reason: string) => socket.close(LIVE_CLOSE_CODES.unauthenticated, reason);
-    const authTimer = setTimeout(() => refuse('Authentication required'), authTimeoutMs);
+  app.route({
+    method: 'GET',
+    url: '/api/ws',
+    schema: { hide: true },
+    // A plain HTTP request (no Upgrade header) hears what this address is for, as JSON like every other answer.
+    handler: async (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ error: upgradeRequiredText }),
+    wsHandler: (socket) => {
+      const refuse = (reason: string) => socket.close(LIVE_CLOSE_CODES.unauthenticated, reason);
+      const authTimer = setTimeout(() => refuse('Authentication required'), authTimeoutMs);
 
-    socket.once('message', async (data: Buffer) => {
-      clearTimeout(authTimer);
-      const claims = await claimsOf(data.toString());
-      if (!claims) return refuse('Invalid or expired token');
-      const sockets = socketsOf.get(claims.userId) ?? new Set<WebSocket>();
-      sockets.add(socket);
-      socketsOf.set(claims.userId, sockets);
-      alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
-      const expiry = setTimeout(() => refuse('Token expired'), Math.max(0, claims.expiresAt - Date.now()));
-      socket.on('close', () => {
-        clearTimeout(expiry);
-        sockets.delete(socket);
-        if (sockets.size === 0) socketsOf.delete(claims.userId);
+      socket.once('message', async (data: Buffer) => {
+        clearTimeout(authTimer);
+        const claims = await claimsOf(data.toString());
+        if (!claims) return refuse('Invalid or expired token');
+        const sockets = socketsOf.get(claims.userId) ?? new Set<WebSocket>();
+        sockets.add(socket);
+        socketsOf.set(claims.userId, sockets);
+        alive.add(socket);
+        socket.on('pong', () => alive.add(socket));
+        const expiry = setTimeout(() => refuse('Token expired'), Math.max(0, claims.expiresAt - Date.now()));
+        socket.on('close', () => {
+          clearTimeout(expiry);
+          sockets.delete(socket);
+          if (sockets.size === 0) socketsOf.delete(claims.userId);
+        });
+        socket.send(JSON.stringify({ type: 'ready' } satisfies LiveEvent));
       });
-      socket.send(JSON.stringify({ type: 'ready' } satisfies LiveEvent));
-    });
-    socket.on('close', () => clearTimeout(authTimer));
+      socket.on('close', () => clearTimeout(authTimer));
+    },
   });
 
   async function claimsOf(frame: string): Promise<VerifiedClaims | undefined> {

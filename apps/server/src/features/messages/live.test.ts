@@ -11,6 +11,13 @@ const redis = await findOrStartRedis();
 afterAll(() => redis?.stop());
 
 describe('the live socket', () => {
+  it('answers a plain HTTP request with a JSON 426 that says to upgrade', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/ws' });
+    expect(plain.statusCode).toBe(426);
+    expect(plain.headers.upgrade).toBe('websocket');
+    expect(plain.json()).toEqual({ error: 'Live updates need a WebSocket connection' });
+  });
+
   it('delivers a new message, the unread total and the read receipt within a second', async () => {
     const buyer = await createBuyer(app, 'Live Buyer');
     const seller = await createBuyer(app, 'Live Seller');

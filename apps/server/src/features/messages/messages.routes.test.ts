@@ -33,6 +33,8 @@ describe('messages', () => {
 
     const read = (await thread(joseph.accessToken, amina.id)).json();
     expect(read.messages.map((message: { content: string }) => message.content)).toEqual(['Are you free on Thursday?', 'Morning works best.']);
+    // The reading that marked them shows them read, as the reader now sees them.
+    expect(read.messages.every((message: { isRead: boolean }) => message.isRead)).toBe(true);
     expect((await conversations(joseph.accessToken)).unreadTotal).toBe(0);
     const seenBySender = (await thread(amina.accessToken, joseph.id)).json();
     expect(seenBySender.messages.every((message: { isRead: boolean }) => message.isRead)).toBe(true);

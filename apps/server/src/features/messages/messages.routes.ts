@@ -11,7 +11,7 @@ import {
 } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceLimit } from '../../lib/enforce-limit';
-import { callerOf } from '../../plugins/authentication';
+import { callerOf, claimedCallerOf } from '../../plugins/authentication';
 import { conversationsOf, readThread, sendMessage, type MessagesDeps } from './messages.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
@@ -24,15 +24,19 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
     keyGenerator: (request) => `messages-user:${callerOf(request).userId}`,
   });
 
+  // Asked on every visit (the navbar badge, the Messages page): each checks the session in its own statement.
+  const confirmsSessionItself = { confirmsSessionItself: true };
+
   app.get(
     '/api/conversations',
-    { schema: { tags: ['messages'], security: [{ bearer: [] }], querystring: conversationsQuery, response: { 200: conversationsResponse, ...errors } } },
-    async (request) => conversationsOf(deps, callerOf(request).userId, request.query.limit),
+    { config: confirmsSessionItself, schema: { tags: ['messages'], security: [{ bearer: [] }], querystring: conversationsQuery, response: { 200: conversationsResponse, ...errors } } },
+    async (request) => conversationsOf(deps, claimedCallerOf(request), request.query.limit),
   );
 
   app.get(
     '/api/messages/:userId',
     {
+      config: confirmsSessionItself,
       schema: {
         tags: ['messages'],
         security: [{ bearer: [] }],
@@ -41,7 +45,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesDeps> = async (app, d
         response: { 200: messagesResponse, ...errors },
       },
     },
-    async (request) => readThread(deps, callerOf(request).userId, request.params.userId, request.query),
+    async (request) => readThread(deps, claimedCallerOf(request), request.params.userId, request.query),
   );
 
   app.post(

@@ -10,19 +10,21 @@ import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
+import { refuseEndedSession, sessionEndedError, type SessionOfCaller } from '../../lib/live-sessions';
 import { isUuid } from '../../lib/uuid';
 import type { Realtime } from '../../plugins/realtime';
 import {
   findMessage,
   findReachableUser,
-  listConversations,
-  listThreadPage,
-  markRead,
+  readConversations,
+  readThreadPage,
   unreadTotal,
   type MessageRow,
 } from './messages.repository';
 
 export type MessagesDeps = { db: Database; realtime: Realtime };
+
+const selfMessageText = 'You cannot message yourself';
 
 function toApiMessage(row: MessageRow): Message {
   return {
@@ -37,9 +39,11 @@ function toApiMessage(row: MessageRow): Message {
   };
 }
 
-export async function conversationsOf({ db }: MessagesDeps, me: string, limit: number): Promise<ConversationsResponse> {
-  const [rows, total] = await Promise.all([listConversations(db, me, limit), unreadTotal(db, me)]);
-  const conversations: Conversation[] = rows.map((row) => ({
+/** GET /api/conversations for `caller`, whose session the same statement confirms. */
+export async function conversationsOf({ db }: MessagesDeps, caller: SessionOfCaller, limit: number): Promise<ConversationsResponse> {
+  const reading = await readConversations(db, caller, limit);
+  if (!reading) throw sessionEndedError();
+  const conversations: Conversation[] = reading.conversations.map((row) => ({
     id: row.other_id,
     name: row.name,
     profilePhoto: photoPath(row.profile_photo_id),
@@ -47,29 +51,34 @@ export async function conversationsOf({ db }: MessagesDeps, me: string, limit: n
     lastMessageAt: row.created_at.toISOString(),
     unreadCount: row.unread_count,
   }));
-  return { conversations, unreadTotal: total };
+  return { conversations, unreadTotal: reading.unreadTotal };
 }
 
 /**
  * GET /api/messages/{userId}: a page of the thread, oldest first. Opening the thread reads
  * what the other person sent: they see the double tick at once, and the reader's other tabs
- * get the new unread total.
+ * get the new unread total. The statement that marks and reads also confirms `caller`'s session.
  */
 export async function readThread(
   { db, realtime }: MessagesDeps,
-  me: string,
+  caller: SessionOfCaller,
   other: string,
   { limit, before }: { limit: number; before?: string },
 ): Promise<MessagesResponse> {
+  const me = caller.userId;
   const after = before ? decodeCursor(before) : undefined;
-  if (before && !after) throw invalidCursorError();
-  if (other === me) throw new AppError('invalid', 'You cannot message yourself');
-  const readIds = await markRead(db, me, other);
-  if (readIds.length > 0) {
-    realtime.publish([other], { type: 'read', readerId: me, messageIds: readIds });
+  if ((before && !after) || other === me) {
+    // An ended session is told so first, as on every other signed-in route.
+    await refuseEndedSession(db, caller);
+    throw other === me ? new AppError('invalid', selfMessageText) : invalidCursorError();
+  }
+  const reading = await readThreadPage(db, caller, other, limit + 1, after);
+  if (!reading) throw sessionEndedError();
+  if (reading.markedIds.length > 0) {
+    realtime.publish([other], { type: 'read', readerId: me, messageIds: reading.markedIds });
     realtime.publish([me], { type: 'unread', total: await unreadTotal(db, me) });
   }
-  const rows = await listThreadPage(db, me, other, limit + 1, after);
+  const rows = reading.rows;
   const page = rows.slice(0, limit);
   return {
     messages: page.reverse().map(toApiMessage),
@@ -79,7 +88,7 @@ export async function readThread(
 
 /** POST /api/messages: stored, then pushed to the receiver's and the sender's open tabs. */
 export async function sendMessage({ db, realtime }: MessagesDeps, me: string, request: SendMessageRequest): Promise<Message> {
-  if (request.receiverId === me) throw new AppError('invalid', 'You cannot message yourself');
+  if (request.receiverId === me) throw new AppError('invalid', selfMessageText);
   const receiver = isUuid(request.receiverId) ? await findReachableUser(db, request.receiverId) : undefined;
   if (!receiver) throw new AppError('not-found', SERVER_TEXTS.sellerNotFound);
   const inserted = await db
