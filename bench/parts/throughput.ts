@@ -15,6 +15,8 @@ const warmUpSeconds = 3;
 const messageSenders = 1000;
 const ordersList = 'GET /api/orders?limit=5 (demo buyer)';
 const sellerOrdersList = 'GET /api/seller-orders?limit=5 (demo seller)';
+const conversationsList = 'GET /api/conversations?limit=50 (demo seller)';
+const threadList = 'GET /api/messages/{buyer} (demo seller)';
 
 type Target = { name: string; note: string } & Omit<LoadOptions, 'connections' | 'durationSeconds'>;
 type Measured = Target & { summary: LoadSummary; ratio: number };
@@ -45,6 +47,9 @@ async function measureThroughput(): Promise<PartResult> {
     // The signed-in lists as SPEC.md §7 calls them (and the web app sends them): 5 at a time.
     { name: ordersList, url: `${base}/api/orders?limit=5`, headers: bearer(buyer.accessToken), note: 'signed in: token and session checked' },
     { name: sellerOrdersList, url: `${base}/api/seller-orders?limit=5`, headers: bearer(seller.accessToken), note: 'signed in: token and session checked' },
+    // The Messages page's two lists, as the web app asks for them: the conversations, then a thread.
+    { name: conversationsList, url: `${base}/api/conversations?limit=50`, headers: bearer(seller.accessToken), note: 'signed in: token and session checked' },
+    { name: threadList, url: `${base}/api/messages/${buyer.userId}`, headers: bearer(seller.accessToken), note: 'signed in; opening a thread also marks it read' },
     { name: 'GET /api/health (for reference)', url: `${base}/api/health`, note: 'one trivial query: the cost of any database round trip' },
     { name: 'POST /api/messages', url: `${base}/api/messages`, method: 'POST', setupRequest: messageFromNextSender(senders), note: `${messageSenders} senders in turn` },
     {
@@ -70,7 +75,7 @@ async function measureThroughput(): Promise<PartResult> {
 
   const ratioOf = (name: string) => measured.find((target) => target.name === name)!.ratio;
   const catalogueRatio = ratioOf('GET /api/services');
-  const listRatios = [ordersList, sellerOrdersList].map((name) => ({ name, ratio: ratioOf(name) }));
+  const listRatios = [ordersList, sellerOrdersList, conversationsList, threadList].map((name) => ({ name, ratio: ratioOf(name) }));
   return {
     title: '1. API throughput',
     method: describeMethod(catalogue.body.length, brotli.body.length, String(brotli.headers['content-encoding'] ?? 'none'), contentType),

@@ -4,7 +4,7 @@ import pg from 'pg';
 import '../../apps/server/src/db';
 import type { Database } from '../../apps/server/src/db';
 import type { DB } from '../../apps/server/src/db/types';
-import type { Cast, Endpoint } from './endpoints';
+import type { Cast, CastSessions, Endpoint } from './endpoints';
 
 type CapturedQuery = { sql: string; parameters: readonly unknown[] };
 
@@ -17,7 +17,7 @@ class Rollback extends Error {}
  * query is run again under EXPLAIN (ANALYZE, BUFFERS). Both happen in transactions that are
  * rolled back, so the database is left as it was.
  */
-export async function explainEndpoint(url: string, endpoint: Endpoint, cast: Cast): Promise<string> {
+export async function explainEndpoint(url: string, endpoint: Endpoint, cast: Cast, sessions: CastSessions): Promise<string> {
   const captured: CapturedQuery[] = [];
   const db: Database = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
@@ -31,7 +31,7 @@ export async function explainEndpoint(url: string, endpoint: Endpoint, cast: Cas
     await db
       .transaction()
       .execute(async (trx) => {
-        await endpoint.serve(trx, cast);
+        await endpoint.serve(trx, cast, sessions);
         throw new Rollback();
       })
       .catch((error: unknown) => {

@@ -15,7 +15,7 @@ export type GenerationReport = {
 const sqlDir = path.join(import.meta.dirname, 'sql');
 /** The tables the load fills, largest first (the order in which they are indexed and vacuumed). */
 const loadedTables = [
-  'messages', 'order_events', 'conversations', 'payment_events', 'orders', 'payments', 'reviews', 'users', 'offerings', 'services',
+  'messages', 'order_events', 'conversations', 'payment_events', 'orders', 'payments', 'reviews', 'users', 'offerings', 'services', 'order_counts',
 ];
 
 /**

@@ -30,7 +30,7 @@ export function buildResult({ shape, generation, measured, profiles, casts, file
       row.behind,
       triple(row.demo),
       triple(row.large),
-      `${row.ratio.toFixed(2)}x`,
+      row.judgedAt ? `${row.ratio.toFixed(2)}x (not judged: the demo cannot fill the page; see the next row)` : `${row.ratio.toFixed(2)}x`,
       `${row.cpu.demo.toFixed(1)} → ${row.cpu.large.toFixed(1)}`,
       String(row.samples),
     ]),
@@ -46,7 +46,7 @@ export function buildResult({ shape, generation, measured, profiles, casts, file
     rows: Object.entries(generation.rows).map(([table, rowCount]) => [table, count(rowCount)]),
   };
   const budgets: Budget[] = [
-    ...rows.map((row) => ({
+    ...rows.filter((row) => !row.judgedAt).map((row) => ({
       name: `At the large dataset, GET ${row.path} p95 within ${ratioLimit}x of the demo database's`,
       measured: `${row.ratio.toFixed(2)}x (${ms(row.large.p95)} vs ${ms(row.demo.p95)})`,
       limit: `<= ${ratioLimit}x`,
@@ -73,7 +73,12 @@ export function buildResult({ shape, generation, measured, profiles, casts, file
       `as a browser asks for it (decompressing is the phone's work, not the server's). A slow request stops after ` +
       `${sampling.budgetMs / 1000} s of samples on the large side (at least ${sampling.minRounds}). CPU per request is the ` +
       `CPU time (from /proc) of each server process and its PostgreSQL sessions over all its requests, divided by their ` +
-      `number: unlike latency it hardly moves with other load on the machine. EXPLAIN (ANALYZE, BUFFERS) of every query ` +
+      `number: unlike latency it hardly moves with other load on the machine. The conversations and the thread are ` +
+      `asked as the web app asks them (pages of 50), but the demo database has fewer rows than that (one chat partner, ` +
+      `a thread of a few messages), and with one planned statement per request the time grows with the rows sent: ` +
+      `those rows are shown but not judged; the same request at the page size the demo database fills is measured ` +
+      `on both and judged instead, so the budget compares the same rows with different data behind them. ` +
+      `EXPLAIN (ANALYZE, BUFFERS) of every query ` +
       `behind each request, on the large database: scale-explain-*.txt.`,
     tables: [latency, load, tables],
     budgets,
@@ -102,6 +107,7 @@ function summarise({ endpoint, samples, cpuMsPerRequest }: Measured, profiles: I
     demo,
     large,
     ratio: large.p95 / demo.p95,
+    judgedAt: endpoint.judgedAt,
     cpu: cpuMsPerRequest,
     samples: samples.large.length,
   };

@@ -44,15 +44,33 @@ SELECT o.n, gen_random_uuid() AS id, gen_random_uuid() AS payment_id,
        o.generated_at - o.age_days * interval '1 day' AS created_at,
        -- From booking to the last step: up to a week, never past now.
        least(o.age_days, 0.2 + o.u_span * 7) * 0.9 * interval '1 day' AS span,
-       ((o.generated_at - (o.age_days - 1 - floor(o.u_span * 7)) * interval '1 day') AT TIME ZONE 'Africa/Nairobi')::date AS booking_date
+       ((o.generated_at - (o.age_days - 1 - floor(o.u_span * 7)) * interval '1 day') AT TIME ZONE 'Africa/Nairobi')::date AS booking_date,
+       -- 70% of completed orders get a review (04-order-history.sql writes them).
+       o.status = 'COMPLETED' AND unit(o.n, 50) < 0.7 AS is_reviewed
 FROM statused o
 JOIN scale_sellers s ON s.rank = o.seller_rank
 JOIN scale_offerings off ON off.seller_rank = o.seller_rank AND off.k = o.n % s.offering_count
 JOIN scale_buyers b ON b.rank = o.buyer_rank;
 
-INSERT INTO orders (id, buyer_id, seller_id, service_id, service_title, price_cents, booking_date, status, created_at, updated_at)
-SELECT id, buyer_id, seller_id, service_id, service_title, price_cents, booking_date, status, created_at,
-       CASE WHEN cardinality(path) > 1 THEN created_at + span ELSE created_at END
-FROM scale_orders
+-- Each order's one payment (04-order-history.sql writes them): HELD while open, RELEASED when
+-- completed, REFUNDED when rejected or cancelled.
+CREATE VIEW scale_payments AS
+SELECT o.*, CASE o.status WHEN 'COMPLETED' THEN 'RELEASED' WHEN 'REJECTED' THEN 'REFUNDED'
+                          WHEN 'CANCELLED' THEN 'REFUNDED' ELSE 'HELD' END AS payment_status,
+       'simulated' AS payment_provider, 'SIM-' || upper(substr(md5(o.n::text), 1, 12)) AS payment_reference
+FROM scale_orders o;
+
+-- With the card each order carries (migration 0008's triggers, skipped by the load): both
+-- people's names, the seller's photo, the payment, whether it is reviewed.
+INSERT INTO orders (id, buyer_id, seller_id, service_id, service_title, price_cents, booking_date, status, created_at, updated_at,
+                    buyer_name, seller_name, seller_photo_id, payment_status, payment_amount_cents, payment_provider,
+                    payment_reference, reviewed)
+SELECT o.id, o.buyer_id, o.seller_id, o.service_id, o.service_title, o.price_cents, o.booking_date, o.status, o.created_at,
+       CASE WHEN cardinality(o.path) > 1 THEN o.created_at + o.span ELSE o.created_at END,
+       buyer.name, seller.name, seller.profile_photo_id, o.payment_status, o.price_cents, o.payment_provider,
+       o.payment_reference, o.is_reviewed
+FROM scale_payments o
+JOIN users AS buyer ON buyer.id = o.buyer_id
+JOIN users AS seller ON seller.id = o.seller_id
 -- In time order, as a live database fills: one person's orders are spread over the table.
 ORDER BY 9;

@@ -12,13 +12,8 @@ SELECT o.id, o.path[step - 1], o.path[step],
 FROM scale_orders o
 CROSS JOIN generate_series(1, cardinality(o.path)) AS step;
 
-CREATE VIEW scale_payments AS
-SELECT o.*, CASE o.status WHEN 'COMPLETED' THEN 'RELEASED' WHEN 'REJECTED' THEN 'REFUNDED'
-                          WHEN 'CANCELLED' THEN 'REFUNDED' ELSE 'HELD' END AS payment_status
-FROM scale_orders o;
-
 INSERT INTO payments (id, order_id, amount_cents, status, provider, provider_reference, created_at, updated_at)
-SELECT payment_id, id, price_cents, payment_status, 'simulated', 'SIM-' || upper(substr(md5(n::text), 1, 12)),
+SELECT payment_id, id, price_cents, payment_status, payment_provider, payment_reference,
        created_at, CASE WHEN payment_status = 'HELD' THEN created_at ELSE created_at + span END
 FROM scale_payments;
 
@@ -50,7 +45,7 @@ CROSS JOIN LATERAL (
   SELECT CASE WHEN u < 0.55 THEN 5 WHEN u < 0.83 THEN 4 WHEN u < 0.92 THEN 3 WHEN u < 0.96 THEN 2 ELSE 1 END AS rating
   FROM (SELECT unit(o.n, 51) AS u) AS draw
 ) AS r
-WHERE o.status = 'COMPLETED' AND unit(o.n, 50) < 0.7;
+WHERE o.is_reviewed;
 
 -- The running rating on the seller's row (kept beside the reviews, DECISIONS.md, Data).
 UPDATE users SET rating_sum = totals.sum, rating_count = totals.count
@@ -63,3 +58,16 @@ UPDATE offerings
 SET seller_rating = listing_rating(users.rating_sum, users.rating_count), seller_reviews = users.rating_count
 FROM users
 WHERE users.id = offerings.seller_id AND users.rating_count > 0;
+
+-- Each person's order counts per side and state (migration 0009's trigger, which the load skips).
+INSERT INTO order_counts (user_id, buyer_active, buyer_history, seller_active, seller_history)
+SELECT user_id, sum(buyer_active), sum(buyer_history), sum(seller_active), sum(seller_history)
+FROM (
+  SELECT buyer_id AS user_id, (status IN ('PENDING', 'ACCEPTED', 'IN_PROGRESS'))::int AS buyer_active,
+         (status NOT IN ('PENDING', 'ACCEPTED', 'IN_PROGRESS'))::int AS buyer_history, 0 AS seller_active, 0 AS seller_history
+  FROM scale_orders
+  UNION ALL
+  SELECT seller_id, 0, 0, (status IN ('PENDING', 'ACCEPTED', 'IN_PROGRESS'))::int, (status NOT IN ('PENDING', 'ACCEPTED', 'IN_PROGRESS'))::int
+  FROM scale_orders
+) AS sides
+GROUP BY user_id;
