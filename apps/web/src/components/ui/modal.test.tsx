@@ -70,6 +70,14 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('closes on Escape also when focus has left the dialog (a toast, a browser quirk)', async () => {
+    const { user } = await openModal();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on a click on the backdrop but not on a click inside', async () => {
     const { user, dialog } = await openModal();
     await user.click(screen.getByRole('textbox', { name: 'Comment' }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
@@ -47,7 +47,10 @@ function OpenModal({ onClose, title, children, footer, width = 512, initialFocus
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect, not an effect: the shipped runtime (Preact) runs effects only after the
+  // browser has painted, so for a moment the dialog was on screen with focus still on the
+  // button that opened it, and an Escape pressed then went nowhere (a browser test caught it).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -63,8 +66,14 @@ function OpenModal({ onClose, title, children, footer, width = 512, initialFocus
       if (event.target instanceof Node && !dialog.contains(event.target)) dialog.focus();
     };
     document.addEventListener('focusin', keepFocusInside);
+    // Escape closes from wherever focus is, the live toast region (never inert) included.
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', closeOnEscape);
 
     return () => {
+      document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('focusin', keepFocusInside);
       restoreInert();
       restoreScroll();
@@ -73,11 +82,6 @@ function OpenModal({ onClose, title, children, footer, width = 512, initialFocus
   }, [initialFocusRef]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusables = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = focusables[0];
