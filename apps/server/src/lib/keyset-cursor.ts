@@ -4,28 +4,35 @@ import { isUuid } from './uuid';
 /**
  * Opaque page cursors for lists ordered by (created_at, id) descending: the position of the
  * last row shown. Keyset pages cost the same at page 1000 as at page 1, unlike OFFSET.
+ * `createdAt` is the row's time to the microsecond as PostgreSQL keeps it (`exactTime`): one
+ * cut to a Date's millisecond skipped every row made later in that millisecond.
  */
-export type KeysetPosition = { createdAt: Date; id: string };
+export type KeysetPosition = { createdAt: string; id: string };
 
 /** The 400 for a cursor we did not make (or one that no longer decodes). */
 export const invalidCursorError = () => new AppError('invalid', 'Invalid page cursor');
 
 export function encodeCursor({ createdAt, id }: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
 }
+
+// What exactTime writes; three digits are a cursor made before microseconds were kept.
+const isoTime = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})(\d{3})?Z$/;
 
 /**
  * Undefined for anything that is not a cursor we made (the caller answers 400). Its parts go
- * into a query, so each must be one PostgreSQL takes: a UUID, and a time of our era (the
- * creation time of a row), not any of the 270,000 years either side that JavaScript allows.
+ * into a query, so each must be one PostgreSQL takes: a UUID, and a real moment of the years
+ * 1 to 9999 (not 30 February, nor any of the 270,000 years either side that JavaScript allows).
  */
 export function decodeCursor(cursor: string): KeysetPosition | undefined {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [unknown, unknown];
     if (typeof createdAt !== 'string' || typeof id !== 'string' || !isUuid(id)) return undefined;
-    const date = new Date(createdAt);
-    const year = date.getUTCFullYear();
-    return year >= 1 && year <= 9999 ? { createdAt: date, id } : undefined;
+    const millisecond = isoTime.exec(createdAt)?.[1];
+    if (!millisecond || millisecond.startsWith('0000')) return undefined;
+    // Date rolls 30 February over into March; a real moment reads back unchanged.
+    const date = new Date(`${millisecond}Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString() === `${millisecond}Z` ? { createdAt, id } : undefined;
   } catch {
     return undefined;
   }
@@ -38,7 +45,7 @@ export function decodeCursor(cursor: string): KeysetPosition | undefined {
 export type RankedPosition = KeysetPosition & { ranks: number[] };
 
 export function encodeRankedCursor({ ranks, createdAt, id }: RankedPosition): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id, ...ranks])).toString('base64url');
+  return Buffer.from(JSON.stringify([createdAt, id, ...ranks])).toString('base64url');
 }
 
 export function decodeRankedCursor(cursor: string, rankCount: number): RankedPosition | undefined {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db';
+import { exactTime } from '../../lib/exact-time';
 
 /** Where a page starts: the last card shown, in page order (migration 0007's index). */
-export type ProfessionalsPosition = { rating: number; reviews: number; createdAt: Date; id: string };
+export type ProfessionalsPosition = { rating: number; reviews: number; createdAt: string; id: string };
 
 export type ProfessionalsFilter = {
   category: string;
@@ -42,7 +43,8 @@ export function listProfessionalsPage(db: Database, filter: ProfessionalsFilter,
     'offerings.seller_rating',
     'offerings.seller_reviews',
     'offerings.seller_town',
-    'offerings.created_at',
+    // To the microsecond, for the page cursor (lib/exact-time.ts).
+    exactTime('offerings.created_at').as('created_at'),
     'services.id as serviceId',
     'services.title',
     'users.id as sellerId',

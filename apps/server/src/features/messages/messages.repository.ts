@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db';
+import { exactTime } from '../../lib/exact-time';
 import { callerCte, isCallerSignedIn, type SessionOfCaller } from '../../lib/live-sessions';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
 import { plannedStatement, type Slots } from '../../lib/planned-statements';
@@ -21,7 +22,8 @@ function betweenPair(db: Database, me: string, other: string) {
       'messages.sender_id',
       'messages.receiver_id',
       'messages.content',
-      'messages.created_at',
+      // As text to the microsecond: a page cursor needs the exact time (lib/exact-time.ts).
+      exactTime('messages.created_at').as('created_at'),
       'messages.read_at',
       'sender.name as sender_name',
       'receiver.name as receiver_name',
@@ -31,7 +33,7 @@ function betweenPair(db: Database, me: string, other: string) {
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof betweenPair>['executeTakeFirstOrThrow']>>;
 
-type ThreadValues = SessionOfCaller & { now: Date; otherId: string; limit: number; beforeCreatedAt?: Date; beforeId?: string };
+type ThreadValues = SessionOfCaller & { now: Date; otherId: string; limit: number; beforeCreatedAt?: string; beforeId?: string };
 type ThreadReadingRow = { is_signed_in: boolean; marked_ids: string[] } & { [Column in keyof MessageRow]: MessageRow[Column] | null };
 export type ThreadReading = { rows: MessageRow[]; markedIds: string[] };
 
@@ -70,7 +72,7 @@ function threadPage(db: Database, slot: Slots<ThreadValues>, hasCursor: boolean)
     )
     SELECT caller.is_signed_in, ARRAY(SELECT id FROM marked) AS marked_ids, page.*
     FROM caller LEFT JOIN (${newestFirst}) AS page ON true
-    ORDER BY page.created_at DESC, page.id DESC
+    ORDER BY page.created_at COLLATE "C" DESC, page.id DESC
   `;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
+import { toApiTime } from '../../lib/exact-time';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
 import { refuseEndedSession, sessionEndedError, type SessionOfCaller } from '../../lib/live-sessions';
@@ -34,7 +35,7 @@ function toApiMessage(row: MessageRow): Message {
     senderId: row.sender_id,
     receiverId: row.receiver_id,
     content: row.content,
-    createdAt: row.created_at.toISOString(),
+    createdAt: toApiTime(row.created_at),
     isRead: row.read_at !== null,
   };
 }

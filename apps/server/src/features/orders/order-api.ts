@@ -1,4 +1,5 @@
 import { centsToShillings, type Order, type OrderStatus, type PaymentStatus } from '@fundi/shared';
+import { toApiTime } from '../../lib/exact-time';
 import { photoPath } from '../../lib/users/photo-path';
 import type { OrderRow } from './orders.repository';
 
@@ -11,8 +12,8 @@ export function toApiOrder(row: OrderRow, viewerId: string): Order {
     service: { id: row.service_id, title: row.service_title },
     status: row.status as OrderStatus,
     role: row.buyer_id === viewerId ? 'buyer' : 'seller',
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: toApiTime(row.created_at),
+    updatedAt: toApiTime(row.updated_at),
     bookingDate: row.booking_date,
     price: centsToShillings(row.price_cents),
     sellerId: row.seller_id,

@@ -35,7 +35,7 @@ export async function readOrderLists<const Lists extends readonly OrderList[]>(
 }
 
 type Shape = { confirmsSession: boolean; hasCursor: boolean; lists: readonly OrderList[] };
-type ListValues = { sessionId?: string; userId: string; now: Date; limit: number; afterCreatedAt?: Date; afterId?: string };
+type ListValues = { sessionId?: string; userId: string; now: Date; limit: number; afterCreatedAt?: string; afterId?: string };
 /** Each order of a page, tagged with its list; the first row also answers when no list has any. */
 type ListedRow = OrderRow & { is_signed_in: boolean; list: number | null } & Record<`total_${number}`, number>;
 
@@ -69,7 +69,7 @@ function buildLists(db: Database, slot: Slots<ListValues>, { confirmsSession, ha
     from caller
     left join order_counts as counts on counts.user_id = ${slot('userId')} and ${isSignedIn}
     left join (${sql.join(pages, sql` union all `)}) as listed on true
-    order by listed.list, listed.created_at desc, listed.id desc`;
+    order by listed.list, listed.created_at collate "C" desc, listed.id desc`;
 }
 
 /** The sides a list covers. They never overlap: an order's buyer is never its seller (a CHECK). */
@@ -88,7 +88,7 @@ function pageOfList(db: Database, list: OrderList & { userId: string }, limit: n
   return db
     .selectFrom(db.selectFrom(first!.as('first')).selectAll().unionAll(db.selectFrom(second.as('second')).selectAll()).as('orders'))
     .selectAll()
-    .orderBy('orders.created_at', 'desc')
+    .orderBy(sql`orders.created_at collate "C"`, 'desc')
     .orderBy('orders.id', 'desc')
     .limit(limit);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db';
+import { exactTime } from '../../lib/exact-time';
 
 /**
  * Orders with everything a card shows: both parties' names, the seller's photo, payment,
@@ -13,8 +14,9 @@ export function selectOrders(db: Database) {
       'orders.service_id',
       'orders.service_title',
       'orders.status',
-      'orders.created_at',
-      'orders.updated_at',
+      // As text to the microsecond: a page cursor needs the exact time (lib/exact-time.ts).
+      exactTime('orders.created_at').as('created_at'),
+      exactTime('orders.updated_at').as('updated_at'),
       'orders.booking_date',
       'orders.price_cents',
       'orders.buyer_id',
