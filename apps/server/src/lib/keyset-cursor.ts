@@ -4,7 +4,7 @@ import { isUuid } from './uuid';
 /**
  * Opaque page cursors for lists ordered by (created_at, id) descending: the position of the
  * last row shown. Keyset pages cost the same at page 1000 as at page 1, unlike OFFSET.
- * `createdAt` is the row's time to the microsecond as PostgreSQL keeps it (`exactTime`): one
+ * `createdAt` is the row's time to the microsecond as PostgreSQL keeps it (`toExactIso`): one
  * cut to a Date's millisecond skipped every row made later in that millisecond.
  */
 export type KeysetPosition = { createdAt: string; id: string };

@@ -1,5 +1,6 @@
 import { offeringDescription, type CategoryCountsResponse, type CategoryId, type Professional, type ProfessionalsQuery, type ProfessionalsResponse } from '@fundi/shared';
 import type { Database } from '../../db';
+import { toExactIso } from '../../lib/exact-time';
 import { decodeRankedCursor, encodeRankedCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
 import {
@@ -32,7 +33,7 @@ export async function listProfessionals(db: Database, category: CategoryId, quer
     towns: towns.flatMap(({ town, count }) => (town ? [{ name: town, professionals: count }] : [])),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeRankedCursor({ ranks: [last.seller_rating, last.seller_reviews], createdAt: last.created_at, id: last.offeringId })
+        ? encodeRankedCursor({ ranks: [last.seller_rating, last.seller_reviews], createdAt: toExactIso(last.created_at), id: last.offeringId })
         : null,
   };
 }

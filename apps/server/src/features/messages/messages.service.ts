@@ -8,7 +8,7 @@ import {
 } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
-import { toApiTime } from '../../lib/exact-time';
+import { toApiTime, toExactIso } from '../../lib/exact-time';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
 import { refuseEndedSession, sessionEndedError, type SessionOfCaller } from '../../lib/live-sessions';
@@ -83,7 +83,7 @@ export async function readThread(
   const page = rows.slice(0, limit);
   return {
     messages: page.reverse().map(toApiMessage),
-    before: rows.length > limit ? encodeCursor({ createdAt: page[0]!.created_at, id: page[0]!.id }) : null,
+    before: rows.length > limit ? encodeCursor({ createdAt: toExactIso(page[0]!.created_at), id: page[0]!.id }) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { LIST_LIMIT, type OrdersQuery, type OrdersResponse, type SellerOrdersResponse } from '@fundi/shared';
 import type { Database } from '../../db';
+import { toExactIso } from '../../lib/exact-time';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { refuseEndedSession, sessionEndedError, type ClaimedCaller } from '../../lib/live-sessions';
 import { toApiOrder } from './order-api';
@@ -24,7 +25,7 @@ export async function listOrders(db: Database, userId: string, query: OrdersQuer
   return {
     orders: page.map((row) => toApiOrder(row, userId)),
     total,
-    nextCursor: rows.length > query.limit ? encodeCursor({ createdAt: page.at(-1)!.created_at, id: page.at(-1)!.id }) : null,
+    nextCursor: rows.length > query.limit ? encodeCursor({ createdAt: toExactIso(page.at(-1)!.created_at), id: page.at(-1)!.id }) : null,
   };
 }
 
