@@ -37,6 +37,7 @@ async function measureThroughput(): Promise<PartResult> {
   const buyer = await signInDemo(base, demoBuyer);
   const seller = await signInDemo(base, demoSeller);
   const offering = bookableOffering(JSON.parse(catalogue.body.toString()) as { services: Service[] }, buyer.userId);
+  const laterPage = await laterPageOfOrders(base, buyer.accessToken);
   const senders = await mintSessions(product.db, product.jwtSecret, await createBenchUsers(product.db, 'sender', messageSenders));
 
   const targets: Target[] = [
@@ -47,6 +48,9 @@ async function measureThroughput(): Promise<PartResult> {
     // The signed-in lists as SPEC.md §7 calls them (and the web app sends them): 5 at a time.
     { name: ordersList, url: `${base}/api/orders?limit=5`, headers: bearer(buyer.accessToken), note: 'signed in: token and session checked' },
     { name: sellerOrdersList, url: `${base}/api/seller-orders?limit=5`, headers: bearer(seller.accessToken), note: 'signed in: token and session checked' },
+    // For information: a later page is never kept (kept-order-lists.ts), so this is the cost of
+    // reading a list afresh, as after every change to the person's orders.
+    { name: 'GET /api/orders?limit=5&cursor=… (demo buyer, a later page)', url: `${base}${laterPage}`, headers: bearer(buyer.accessToken), note: 'never kept: read afresh every time' },
     // The Messages page's two lists, as the web app asks for them: the conversations, then a thread.
     { name: conversationsList, url: `${base}/api/conversations?limit=50`, headers: bearer(seller.accessToken), note: 'signed in: token and session checked' },
     { name: threadList, url: `${base}/api/messages/${buyer.userId}`, headers: bearer(seller.accessToken), note: 'signed in; opening a thread also marks it read' },
@@ -113,6 +117,13 @@ async function measureThroughput(): Promise<PartResult> {
   };
 }
 
+/** The demo buyer's orders after the newest one: a page with a cursor. */
+async function laterPageOfOrders(base: string, accessToken: string): Promise<string> {
+  const newest = JSON.parse((await sendRequest(`${base}/api/orders?limit=1`, { headers: bearer(accessToken) })).body.toString()) as { nextCursor: string | null };
+  if (!newest.nextCursor) throw new Error('the demo buyer has only one order: no later page to measure');
+  return `/api/orders?limit=5&cursor=${encodeURIComponent(newest.nextCursor)}`;
+}
+
 /** Each message comes from the next bench sender, to the one after it: many small conversations. */
 function messageFromNextSender(senders: SignedInUser[]): LoadOptions['setupRequest'] {
   let sent = 0;
@@ -155,6 +166,7 @@ function describeMethod(catalogueBytes: number, brotliBytes: number, brotliEncod
     `autocannon sends no Accept-Encoding, so Fundi's catalogue goes out uncompressed like the ceiling's (byte for byte the same size); one extra row asks for brotli as phones do`,
     `(${formatCount(brotliBytes)} bytes, content-encoding ${brotliEncoding}), for information: its ratio compares a smaller body.`,
     `Signed-in rows are the lists as SPEC.md §7 calls them, \`?limit=5\` (what the web app sends), with the demo buyer's and the demo seller's access tokens (every call verifies the JWT and checks its session).`,
+    `The orders lists' first pages are kept by the server while the person's orders are unchanged (one one-row statement then confirms the session and the version, see docs/decisions.md), so those rows measure a dashboard visited again with nothing changed; the row with a cursor measures a list read afresh, as after a change.`,
     `\`POST /api/messages\` rotates over ${messageSenders} bench accounts (inserted in SQL, signed in through the server's own session code) so the real limit of 60 messages a minute per person is never reached;`,
     `\`POST /api/orders\` books a demo service for the demo buyer with a fresh Idempotency-Key each time, and waits the 2 s simulated payment hold that SPEC.md prescribes, so its rate is bound by connections / 2 s, not by the server.`,
     `Latencies are autocannon's (whole milliseconds, successful answers only). The machine has only 2 cores, shared by the load generator, the server, PostgreSQL and the ceiling,`,

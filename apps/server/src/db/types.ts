@@ -96,6 +96,7 @@ export interface OrderCounts {
   seller_active: Generated<number>;
   seller_history: Generated<number>;
   user_id: string;
+  version: Generated<number>;
 }
 
 export interface OrderEvents {

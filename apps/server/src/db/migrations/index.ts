@@ -8,6 +8,7 @@ import * as m0006 from './0006_bounded_lists';
 import * as m0007 from './0007_category_pages';
 import * as m0008 from './0008_order_cards';
 import * as m0009 from './0009_order_counts';
+import * as m0010 from './0010_order_list_versions';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship with any build. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_category_pages': m0007,
   '0008_order_cards': m0008,
   '0009_order_counts': m0009,
+  '0010_order_list_versions': m0010,
 };

@@ -4,7 +4,10 @@ import { toExactIso } from '../../lib/exact-time';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { refuseEndedSession, sessionEndedError, type ClaimedCaller } from '../../lib/live-sessions';
 import { toApiOrder } from './order-api';
-import { readOrderLists, type ListedOrdersOf, type OrderList, type OrderListsReading } from './order-lists.repository';
+import { readOrderLists, type ListedOrdersOf, type ListsVersion, type OrderList, type OrderListsReading } from './order-lists.repository';
+
+/** An answer with the version of the person's orders it was read at (see kept-order-lists.ts). */
+export type VersionedAnswer<Answer> = { answer: Answer; version: ListsVersion };
 
 /**
  * GET /api/orders: a page of the caller's orders with the total behind 'View all (n)'.
@@ -12,6 +15,10 @@ import { readOrderLists, type ListedOrdersOf, type OrderList, type OrderListsRea
  * `confirmsSessionItself`); without it the caller is taken as already checked.
  */
 export async function listOrders(db: Database, userId: string, query: OrdersQuery, sessionId?: string): Promise<OrdersResponse> {
+  return (await readOrders(db, userId, query, sessionId)).answer;
+}
+
+export async function readOrders(db: Database, userId: string, query: OrdersQuery, sessionId?: string): Promise<VersionedAnswer<OrdersResponse>> {
   const caller = { userId, sessionId };
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.cursor && !after) {
@@ -20,33 +27,44 @@ export async function listOrders(db: Database, userId: string, query: OrdersQuer
     throw invalidCursorError();
   }
   // One row more than asked tells whether another page exists.
-  const [{ rows, total }] = await readOrRefuse(db, caller, { lists: [{ role: query.role, state: query.state }], limit: query.limit + 1, after });
+  const { lists, version } = await readOrRefuse(db, caller, { lists: [{ role: query.role, state: query.state }], limit: query.limit + 1, after });
+  const [{ rows, total }] = lists;
   const page = rows.slice(0, query.limit);
-  return {
+  const answer = {
     orders: page.map((row) => toApiOrder(row, userId)),
     total,
     nextCursor: rows.length > query.limit ? encodeCursor({ createdAt: toExactIso(page.at(-1)!.created_at), id: page.at(-1)!.id }) : null,
   };
+  return { answer, version };
 }
 
 /** GET /api/seller-orders: SPEC.md §3's seller grouping (new orders to deliver, history). `sessionId` as for listOrders. */
 export async function listSellerOrders(db: Database, sellerId: string, limit = LIST_LIMIT, sessionId?: string): Promise<SellerOrdersResponse> {
+  return (await readSellerOrders(db, sellerId, limit, sessionId)).answer;
+}
+
+export async function readSellerOrders(db: Database, sellerId: string, limit = LIST_LIMIT, sessionId?: string): Promise<VersionedAnswer<SellerOrdersResponse>> {
   const lists = [
     { role: 'seller', state: 'active' },
     { role: 'seller', state: 'history' },
   ] as const;
-  const [newOrders, orderHistory] = await readOrRefuse(db, { userId: sellerId, sessionId }, { lists, limit });
-  return {
+  const read = await readOrRefuse(db, { userId: sellerId, sessionId }, { lists, limit });
+  const [newOrders, orderHistory] = read.lists;
+  const answer = {
     newOrders: newOrders.rows.map((row) => toApiOrder(row, sellerId)),
     orderHistory: orderHistory.rows.map((row) => toApiOrder(row, sellerId)),
     newOrdersCount: newOrders.total,
     historyCount: orderHistory.total,
   };
+  return { answer, version: read.version };
 }
 
-async function readOrRefuse<const Lists extends readonly OrderList[]>(db: Database, caller: ClaimedCaller, reading: OrderListsReading<Lists>): Promise<ListedOrdersOf<Lists>> {
-  const lists = await readOrderLists(db, caller, reading);
-  if (!lists) throw sessionEndedError();
-  return lists;
+async function readOrRefuse<const Lists extends readonly OrderList[]>(
+  db: Database,
+  caller: ClaimedCaller,
+  reading: OrderListsReading<Lists>,
+): Promise<{ lists: ListedOrdersOf<Lists>; version: ListsVersion }> {
+  const read = await readOrderLists(db, caller, reading);
+  if (!read) throw sessionEndedError();
+  return read;
 }
-

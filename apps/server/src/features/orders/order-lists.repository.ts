@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { DB } from '../../db/types';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { callerCte, isCallerSignedIn, type ClaimedCaller } from '../../lib/live-sessions';
+import { callerCte, isCallerSignedIn, type ClaimedCaller, type SessionOfCaller } from '../../lib/live-sessions';
 import { plannedStatement, type Slots } from '../../lib/planned-statements';
 import { selectOrders, type OrderRow } from './orders.repository';
 
@@ -13,6 +13,11 @@ export type OrderList = { role?: Side; state?: OrdersQuery['state'] };
 type SideOfList = OrderList & { userId: string; role: Side };
 
 export type ListedOrders = { rows: OrderRow[]; total: number };
+/**
+ * The version of the person's orders the lists were read at (migration 0010), read in the same
+ * statement as the pages; null while the person has never had an order.
+ */
+export type ListsVersion = number | null;
 export type OrderListsReading<Lists extends readonly OrderList[]> = { lists: Lists; limit: number; after?: KeysetPosition };
 /** One answer per list asked, in the same order. */
 export type ListedOrdersOf<Lists extends readonly OrderList[]> = { [Index in keyof Lists]: ListedOrders };
@@ -26,18 +31,35 @@ export async function readOrderLists<const Lists extends readonly OrderList[]>(
   db: Database,
   caller: ClaimedCaller,
   { lists, limit, after }: OrderListsReading<Lists>,
-): Promise<ListedOrdersOf<Lists> | undefined> {
+): Promise<{ lists: ListedOrdersOf<Lists>; version: ListsVersion } | undefined> {
   const read = statementFor({ confirmsSession: caller.sessionId !== undefined, hasCursor: after !== undefined, lists });
   const rows = await read(db, { ...caller, now: new Date(), limit, afterCreatedAt: after?.createdAt, afterId: after?.id });
   const [first] = rows;
   if (!first?.is_signed_in) return undefined;
-  return lists.map((_, index) => ({ rows: rows.filter((row) => row.list === index), total: Number(first[`total_${index}`]) })) as ListedOrdersOf<Lists>;
+  const listed = lists.map((_, index) => ({ rows: rows.filter((row) => row.list === index), total: Number(first[`total_${index}`]) }));
+  return { lists: listed as ListedOrdersOf<Lists>, version: first.lists_version };
+}
+
+const readVersion = plannedStatement((db: Database, slot: Slots<SessionOfCaller & { now: Date }>) => {
+  const caller = callerCte(db, { sessionId: slot('sessionId'), userId: slot('userId'), now: slot('now') });
+  return sql<{ is_signed_in: boolean; version: ListsVersion }>`with ${caller}
+    select caller.is_signed_in, counts.version
+    from caller left join order_counts as counts on counts.user_id = ${slot('userId')} and caller.is_signed_in`;
+});
+
+/**
+ * Only whether the session is live and the version of the person's order lists: what a kept
+ * answer needs to be sent again. Undefined for an ended session.
+ */
+export async function readOrderListsVersion(db: Database, caller: SessionOfCaller): Promise<{ version: ListsVersion } | undefined> {
+  const [row] = await readVersion(db, { ...caller, now: new Date() });
+  return row?.is_signed_in ? { version: row.version } : undefined;
 }
 
 type Shape = { confirmsSession: boolean; hasCursor: boolean; lists: readonly OrderList[] };
 type ListValues = { sessionId?: string; userId: string; now: Date; limit: number; afterCreatedAt?: string; afterId?: string };
 /** Each order of a page, tagged with its list; the first row also answers when no list has any. */
-type ListedRow = OrderRow & { is_signed_in: boolean; list: number | null } & Record<`total_${number}`, number>;
+type ListedRow = OrderRow & { is_signed_in: boolean; lists_version: ListsVersion; list: number | null } & Record<`total_${number}`, number>;
 
 // A statement's text depends only on its shape, so each shape is built and compiled once.
 const statements = new Map<string, (db: Database, values: ListValues) => Promise<ListedRow[]>>();
@@ -65,7 +87,7 @@ function buildLists(db: Database, slot: Slots<ListValues>, { confirmsSession, ha
     return sql`select ${sql.lit(index)} as list, * from (${page}) as ${sql.ref(`page_${index}`)}`;
   });
   return sql<ListedRow>`with ${caller}
-    select caller.is_signed_in, ${sql.join(totals)}, listed.*
+    select caller.is_signed_in, counts.version as lists_version, ${sql.join(totals)}, listed.*
     from caller
     left join order_counts as counts on counts.user_id = ${slot('userId')} and ${isSignedIn}
     left join (${sql.join(pages, sql` union all `)}) as listed on true

@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, claimedCallerOf } from '../../plugins/authentication';
-import { listOrders, listSellerOrders } from './list-orders';
+import { sendSharedAnswer } from '../../plugins/compression';
+import { createOrderListAnswers } from './kept-order-lists';
 import { performOrderAction } from './order-actions';
 import { placeOrder, type OrderDeps } from './place-order';
 
@@ -41,30 +42,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
     },
   );
 
-  // The lists asked on every dashboard visit check the session in their own statement.
-  const confirmsSessionItself = { confirmsSessionItself: true };
+  // The lists asked on every dashboard visit check the session in their own statement, send
+  // an unchanged list again without reading it, and answer a phone that has it with a 304.
+  const dashboardList = { confirmsSessionItself: true, etag: true };
+  const orderLists = createOrderListAnswers(deps.db);
 
   app.get(
     '/api/orders',
     {
-      config: confirmsSessionItself,
+      config: dashboardList,
       schema: { tags: ['orders'], security: [{ bearer: [] }], querystring: ordersQuery, response: { 200: ordersResponse, ...errors } },
     },
-    async (request) => {
-      const { userId, sessionId } = claimedCallerOf(request);
-      return listOrders(deps.db, userId, request.query, sessionId);
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return sendSharedAnswer(request, reply, await orderLists.orders(claimedCallerOf(request), request.query));
     },
   );
 
   app.get(
     '/api/seller-orders',
     {
-      config: confirmsSessionItself,
+      config: dashboardList,
       schema: { tags: ['orders'], security: [{ bearer: [] }], querystring: sellerOrdersQuery, response: { 200: sellerOrdersResponse, ...errors } },
     },
-    async (request) => {
-      const { userId, sessionId } = claimedCallerOf(request);
-      return listSellerOrders(deps.db, userId, request.query.limit, sessionId);
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return sendSharedAnswer(request, reply, await orderLists.sellerOrders(claimedCallerOf(request), request.query.limit));
     },
   );
 
