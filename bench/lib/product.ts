@@ -58,13 +58,19 @@ export async function startDatabase(): Promise<BenchDatabase> {
 
 export type RunningServer = { url: string; pid: number };
 
-type ServerOptions = { databaseUrl: string; jwtSecret: string; redisUrl?: string };
+type ServerOptions = {
+  databaseUrl: string;
+  jwtSecret: string;
+  redisUrl?: string;
+  /** The server's KEPT_LISTS; 0 reads every signed-in list afresh. By default the server's own default. */
+  keptLists?: number;
+};
 
 /**
  * The real server as its own process group (as under a terminal), listening on 127.0.0.1 at
  * a free port, with warn-level logs. Migrations and demo data run at its start, as in production.
  */
-export async function startServer({ databaseUrl, jwtSecret, redisUrl }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ databaseUrl, jwtSecret, redisUrl, keptLists }: ServerOptions): Promise<RunningServer> {
   ensureWebBuilt();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fundi-bench-server-'));
@@ -81,6 +87,8 @@ export async function startServer({ databaseUrl, jwtSecret, redisUrl }: ServerOp
   };
   if (redisUrl) env.REDIS_URL = redisUrl;
   else delete env.REDIS_URL;
+  if (keptLists !== undefined) env.KEPT_LISTS = String(keptLists);
+  else delete env.KEPT_LISTS;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   serverGroups.add(child.pid!);
   let output = '';

@@ -44,6 +44,8 @@ export type AppOptions = {
   webDistDir?: string;
   /** How long the simulated payment provider takes (SPEC.md: 2 s); tests use 0. */
   paymentDelayMs?: number;
+  /** How many lists of each kind to keep and send again while unchanged (lib/kept-answers.ts); 0 keeps none. */
+  keptLists?: number;
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: { write: (line: string) => void };
 };
@@ -51,7 +53,7 @@ export type AppOptions = {
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Builds the whole HTTP application. It does not listen: server.ts does, tests use inject(). */
-export async function buildApp({ config, db, mailer, webDistDir = defaultWebDistDir, logStream, paymentDelayMs = 2000 }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, webDistDir = defaultWebDistDir, logStream, paymentDelayMs = 2000, keptLists }: AppOptions): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
   const securityOptions = { https, inlineScripts: inlineScriptHashes(webDistDir) };
   const app = Fastify({
@@ -104,8 +106,8 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   await app.register(googleRoutes, { db, tokens, google: config.google, publicUrl: config.publicUrl });
   await app.register(catalogueRoutes, { db });
   await app.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
-  await app.register(ordersRoutes, { db, realtime, payments: simulatedProvider({ delayMs: paymentDelayMs }) });
-  await app.register(messagesRoutes, { db, realtime });
+  await app.register(ordersRoutes, { db, realtime, payments: simulatedProvider({ delayMs: paymentDelayMs }), keptLists });
+  await app.register(messagesRoutes, { db, realtime, keptLists });
   await app.register(reviewsRoutes, { db });
   await app.register(paymentsRoutes, { db });
   await app.register(uploadsRoutes, { db });

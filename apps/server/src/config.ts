@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultKeptLists } from './lib/kept-answers';
 
 const optionalText = z
   .string()
@@ -45,6 +46,7 @@ const environment = z.object({
   DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  KEPT_LISTS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(defaultKeptLists),
 });
 
 export type Config = {
@@ -64,6 +66,8 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** How many lists of each kind an instance keeps to send again unchanged (lib/kept-answers.ts); 0 keeps none. */
+  keptLists: number;
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: values.DEMO_DATA,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    keptLists: values.KEPT_LISTS,
   };
 }
 

@@ -45,7 +45,7 @@ const mailer = createMailer({
   outboxDir: config.outboxDir,
   log: { info: (details, message) => app.log.info(details, message) },
 });
-const app = await buildApp({ config, db, mailer });
+const app = await buildApp({ config, db, mailer, keptLists: config.keptLists });
 
 let stopping = false;
 async function stop(signal: string) {

@@ -16,6 +16,7 @@ describe('configuration', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.outboxDir).toBe(path.join(dir, 'outbox'));
     expect(config.demoData).toBe(true);
+    expect(config.keptLists).toBe(2000);
   });
 
   it('generates a JWT secret once, keeps it private in the data folder, and reuses it', () => {
@@ -34,6 +35,8 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters/],
     [{ SMTP_URL: 'not a url' }, /^Invalid configuration: SMTP_URL /],
     [{ DEMO_DATA: 'maybe' }, /^Invalid configuration: DEMO_DATA must be true or false/],
+    [{ KEPT_LISTS: '-1' }, /^Invalid configuration: KEPT_LISTS must be 0 or more/],
+    [{ KEPT_LISTS: 'many' }, /^Invalid configuration: KEPT_LISTS must be a whole number/],
   ])('stops on a bad value with one line naming the variable: %o', (env, message) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(attempt).toThrow(ConfigError);
@@ -49,5 +52,9 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PORT: '4100', PUBLIC_URL: 'https://fundi.co.ke/' });
     expect(config.port).toBe(4100);
     expect(config.publicUrl).toBe('https://fundi.co.ke');
+  });
+
+  it('keeps no lists when KEPT_LISTS is 0', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), KEPT_LISTS: '0' }).keptLists).toBe(0);
   });
 });

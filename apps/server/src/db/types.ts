@@ -67,6 +67,11 @@ export interface Messages {
   sender_id: string;
 }
 
+export interface MessageVersions {
+  user_id: string;
+  version: Generated<number>;
+}
+
 export interface Offerings {
   category: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -231,6 +236,7 @@ export interface DB {
   contact_messages: ContactMessages;
   conversations: Conversations;
   idempotency_keys: IdempotencyKeys;
+  message_versions: MessageVersions;
   messages: Messages;
   offerings: Offerings;
   oidc_logins: OidcLogins;

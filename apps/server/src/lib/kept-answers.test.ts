@@ -22,3 +22,12 @@ describe('keptAnswers', () => {
     expect(kept.get('c')?.answer).toBe('c');
   });
 });
+
+describe('keptAnswers bounded at zero', () => {
+  it('keeps nothing', () => {
+    const kept = keptAnswers<string>(0);
+    kept.keep('a', { version: 1, answer: 'a' });
+    expect(kept.get('a')).toBeUndefined();
+    expect(kept.size).toBe(0);
+  });
+});

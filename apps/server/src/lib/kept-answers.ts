@@ -21,6 +21,7 @@ export function keptAnswers<Answer>(maxAnswers: number) {
       return kept;
     },
     keep(key: string, kept: KeptAnswer<Answer>): void {
+      if (maxAnswers === 0) return;
       answers.delete(key);
       answers.set(key, kept);
       if (answers.size > maxAnswers) answers.delete(answers.keys().next().value!);
@@ -28,5 +29,43 @@ export function keptAnswers<Answer>(maxAnswers: number) {
     get size() {
       return answers.size;
     },
+  };
+}
+
+/**
+ * Per kind of list. A page of five order cards or a Messages page, with its compressed forms,
+ * is about 5 kB, so about 10 MB for each kind at the most.
+ */
+export const defaultKeptLists = 2000;
+
+/** A list read afresh, with the version of the person's data it was read at (null: nothing to version yet). */
+export type VersionedAnswer<Answer> = { answer: Answer; version: number | null };
+
+type ListAsked<Answer> = {
+  /** What identifies the answer: the person and every parameter. Undefined: never kept. */
+  key: string | undefined;
+  /** The version of the person's data now, which also confirms the session (it throws when ended). */
+  currentVersion: () => Promise<number | null>;
+  /** Reads the list afresh, with the version it was read at, in one statement. */
+  read: () => Promise<VersionedAnswer<Answer>>;
+  /** The response contract's encoding, as Fastify's serializer would apply it. */
+  encode: (answer: Answer) => unknown;
+};
+
+/**
+ * A person's lists as sent (`toSent` makes the JSON into what is sent: with its ETag and
+ * compressed forms, say), kept while the person's data keeps the version they were read at. A
+ * request for a kept list asks only the current version; the list is read again only when it
+ * moved. See docs/decisions.md, "Kept lists".
+ */
+export function keptLists<Sent>(toSent: (json: string) => Sent, maxAnswers = defaultKeptLists): <Answer>(asked: ListAsked<Answer>) => Promise<Sent> {
+  const kept = keptAnswers<Sent>(maxAnswers);
+  return async ({ key, currentVersion, read, encode }) => {
+    const previous = key === undefined ? undefined : kept.get(key);
+    if (previous && (await currentVersion()) === previous.version) return previous.answer;
+    const { answer, version } = await read();
+    const sent = toSent(JSON.stringify(encode(answer)));
+    if (key !== undefined && version !== null) kept.keep(key, { version, answer: sent });
+    return sent;
   };
 }

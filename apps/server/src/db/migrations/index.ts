@@ -9,6 +9,7 @@ import * as m0007 from './0007_category_pages';
 import * as m0008 from './0008_order_cards';
 import * as m0009 from './0009_order_counts';
 import * as m0010 from './0010_order_list_versions';
+import * as m0011 from './0011_message_versions';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship with any build. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_order_cards': m0008,
   '0009_order_counts': m0009,
   '0010_order_list_versions': m0010,
+  '0011_message_versions': m0011,
 };

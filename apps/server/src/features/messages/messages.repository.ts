@@ -34,8 +34,9 @@ function betweenPair(db: Database, me: string, other: string) {
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof betweenPair>['executeTakeFirstOrThrow']>>;
 
 type ThreadValues = SessionOfCaller & { now: Date; otherId: string; limit: number; beforeCreatedAt?: string; beforeId?: string };
-type ThreadReadingRow = { is_signed_in: boolean; marked_ids: string[] } & { [Column in keyof MessageRow]: MessageRow[Column] | null };
-export type ThreadReading = { rows: MessageRow[]; markedIds: string[] };
+type ThreadReadingRow = { is_signed_in: boolean; marked_ids: string[]; list_version: number | null } & { [Column in keyof MessageRow]: MessageRow[Column] | null };
+/** `version`: of the reader's messages before this reading (migration 0011), null while they have none. */
+export type ThreadReading = { rows: MessageRow[]; markedIds: string[]; version: number | null };
 
 /**
  * Opening a thread: marks what `other` sent to `me` as read, then reads the newest `limit`
@@ -51,7 +52,7 @@ export async function readThreadPage(db: Database, caller: SessionOfCaller, othe
   if (!first?.is_signed_in) return undefined;
   const markedIds = new Set(first.marked_ids);
   const page = (rows.filter((row) => row.id !== null) as MessageRow[]).map((row) => (markedIds.has(row.id) ? { ...row, read_at: now } : row));
-  return { rows: page, markedIds: first.marked_ids };
+  return { rows: page, markedIds: first.marked_ids, version: first.list_version };
 }
 
 const threadPageNewest = plannedStatement((db: Database, slot: Slots<ThreadValues>) => threadPage(db, slot, false));
@@ -70,7 +71,7 @@ function threadPage(db: Database, slot: Slots<ThreadValues>, hasCursor: boolean)
       WHERE receiver_id = ${me} AND sender_id = ${other} AND read_at IS NULL AND ${isCallerSignedIn}
       RETURNING id
     )
-    SELECT caller.is_signed_in, ARRAY(SELECT id FROM marked) AS marked_ids, page.*
+    SELECT caller.is_signed_in, ARRAY(SELECT id FROM marked) AS marked_ids, ${listVersionOf(me)} AS list_version, page.*
     FROM caller LEFT JOIN (${newestFirst}) AS page ON true
     ORDER BY page.created_at COLLATE "C" DESC, page.id DESC
   `;
@@ -104,7 +105,7 @@ type ConversationRow = {
 };
 type ConversationsValues = SessionOfCaller & { now: Date; limit: number };
 /** Each listed conversation; the first row also answers when there is none (its columns then null). */
-type ConversationsReadingRow = { is_signed_in: boolean; unread_total: number } & { [Column in keyof ConversationRow]: ConversationRow[Column] | null };
+type ConversationsReadingRow = { is_signed_in: boolean; unread_total: number; list_version: number | null } & { [Column in keyof ConversationRow]: ConversationRow[Column] | null };
 
 /**
  * The caller's conversations, one row per person they have exchanged messages with, most
@@ -118,7 +119,7 @@ export async function readConversations(db: Database, caller: SessionOfCaller, l
   const [first] = rows;
   if (!first?.is_signed_in) return undefined;
   const conversations = rows.filter((row) => row.other_id !== null) as ConversationRow[];
-  return { conversations, unreadTotal: first.unread_total };
+  return { conversations, unreadTotal: first.unread_total, version: first.list_version };
 }
 
 const readConversationsStatement = plannedStatement(
@@ -126,6 +127,7 @@ const readConversationsStatement = plannedStatement(
     WITH ${callerCte(db, { sessionId: slot('sessionId'), userId: slot('userId'), now: slot('now') })}
     SELECT caller.is_signed_in,
            (${unreadOf(db, slot('userId')).where(isCallerSignedIn)}) AS unread_total,
+           ${listVersionOf(slot('userId'))} AS list_version,
            listed.*
     FROM caller LEFT JOIN (
       SELECT conversations.other_id, users.name, users.profile_photo_id, messages.content, messages.created_at,
@@ -142,6 +144,27 @@ const readConversationsStatement = plannedStatement(
     ORDER BY listed.last_message_at DESC, listed.last_message_id DESC
   `,
 );
+
+/**
+ * The version of a person's Messages lists (migration 0011), read by the statement that reads a
+ * list, so a list is exactly that version's. Only for a live session, as every reading here.
+ */
+function listVersionOf(me: string) {
+  return sql<number | null>`(SELECT version FROM message_versions WHERE user_id = ${me} AND ${isCallerSignedIn})`;
+}
+
+const readVersion = plannedStatement(
+  (db: Database, slot: Slots<SessionOfCaller & { now: Date }>) => sql<{ is_signed_in: boolean; version: number | null }>`
+    WITH ${callerCte(db, { sessionId: slot('sessionId'), userId: slot('userId'), now: slot('now') })}
+    SELECT caller.is_signed_in, ${listVersionOf(slot('userId'))} AS version FROM caller
+  `,
+);
+
+/** Only whether the session is live and the version of the person's Messages lists; undefined for an ended session. */
+export async function readMessageListsVersion(db: Database, caller: SessionOfCaller): Promise<{ version: number | null } | undefined> {
+  const [row] = await readVersion(db, { ...caller, now: new Date() });
+  return row?.is_signed_in ? { version: row.version } : undefined;
+}
 
 /** A person one may write to: exists and has not closed their account. */
 export function findReachableUser(db: Database, id: string) {

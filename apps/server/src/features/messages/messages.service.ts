@@ -8,6 +8,7 @@ import {
 } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
+import type { VersionedAnswer } from '../../lib/kept-answers';
 import { toApiTime, toExactIso } from '../../lib/exact-time';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
@@ -41,7 +42,12 @@ function toApiMessage(row: MessageRow): Message {
 }
 
 /** GET /api/conversations for `caller`, whose session the same statement confirms. */
-export async function conversationsOf({ db }: MessagesDeps, caller: SessionOfCaller, limit: number): Promise<ConversationsResponse> {
+export async function conversationsOf(deps: MessagesDeps, caller: SessionOfCaller, limit: number): Promise<ConversationsResponse> {
+  return (await readConversationsAnswer(deps, caller, limit)).answer;
+}
+
+/** As conversationsOf, with the version of the caller's messages it was read at (kept-message-lists.ts). */
+export async function readConversationsAnswer({ db }: MessagesDeps, caller: SessionOfCaller, limit: number): Promise<VersionedAnswer<ConversationsResponse>> {
   const reading = await readConversations(db, caller, limit);
   if (!reading) throw sessionEndedError();
   const conversations: Conversation[] = reading.conversations.map((row) => ({
@@ -52,7 +58,7 @@ export async function conversationsOf({ db }: MessagesDeps, caller: SessionOfCal
     lastMessageAt: row.created_at.toISOString(),
     unreadCount: row.unread_count,
   }));
-  return { conversations, unreadTotal: reading.unreadTotal };
+  return { answer: { conversations, unreadTotal: reading.unreadTotal }, version: reading.version };
 }
 
 /**
@@ -60,12 +66,17 @@ export async function conversationsOf({ db }: MessagesDeps, caller: SessionOfCal
  * what the other person sent: they see the double tick at once, and the reader's other tabs
  * get the new unread total. The statement that marks and reads also confirms `caller`'s session.
  */
-export async function readThread(
+export async function readThread(deps: MessagesDeps, caller: SessionOfCaller, other: string, page: { limit: number; before?: string }): Promise<MessagesResponse> {
+  return (await readThreadAnswer(deps, caller, other, page)).answer;
+}
+
+/** As readThread, with the version of the caller's messages before this reading (kept-message-lists.ts). */
+export async function readThreadAnswer(
   { db, realtime }: MessagesDeps,
   caller: SessionOfCaller,
   other: string,
   { limit, before }: { limit: number; before?: string },
-): Promise<MessagesResponse> {
+): Promise<VersionedAnswer<MessagesResponse>> {
   const me = caller.userId;
   const after = before ? decodeCursor(before) : undefined;
   if ((before && !after) || other === me) {
@@ -81,10 +92,11 @@ export async function readThread(
   }
   const rows = reading.rows;
   const page = rows.slice(0, limit);
-  return {
+  const answer = {
     messages: page.reverse().map(toApiMessage),
     before: rows.length > limit ? encodeCursor({ createdAt: toExactIso(page[0]!.created_at), id: page[0]!.id }) : null,
   };
+  return { answer, version: reading.version };
 }
 
 /** POST /api/messages: stored, then pushed to the receiver's and the sender's open tabs. */

@@ -1,13 +1,11 @@
 import { LIST_LIMIT, type OrdersQuery, type OrdersResponse, type SellerOrdersResponse } from '@fundi/shared';
 import type { Database } from '../../db';
 import { toExactIso } from '../../lib/exact-time';
+import type { VersionedAnswer } from '../../lib/kept-answers';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { refuseEndedSession, sessionEndedError, type ClaimedCaller } from '../../lib/live-sessions';
 import { toApiOrder } from './order-api';
 import { readOrderLists, type ListedOrdersOf, type ListsVersion, type OrderList, type OrderListsReading } from './order-lists.repository';
-
-/** An answer with the version of the person's orders it was read at (see kept-order-lists.ts). */
-export type VersionedAnswer<Answer> = { answer: Answer; version: ListsVersion };
 
 /**
  * GET /api/orders: a page of the caller's orders with the total behind 'View all (n)'.

@@ -22,7 +22,7 @@ import { placeOrder, type OrderDeps } from './place-order';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(100).optional() });
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps & { keptLists?: number }> = async (app, deps) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -45,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
   // The lists asked on every dashboard visit check the session in their own statement, send
   // an unchanged list again without reading it, and answer a phone that has it with a 304.
   const dashboardList = { confirmsSessionItself: true, etag: true };
-  const orderLists = createOrderListAnswers(deps.db);
+  const orderLists = createOrderListAnswers(deps.db, deps.keptLists);
 
   app.get(
     '/api/orders',
