@@ -67,7 +67,7 @@ export function buildResult({ shape, generation, measured, profiles, casts, file
       `${count(shape.conversations)} threads, generated in SQL with generate_series (bench/scale/sql) in one embedded ` +
       `PostgreSQL that also holds the demo database, so both have the same settings and memory. Activity is skewed: ` +
       `the busiest buyer and seller (rank 1) are measured on the large database, the README's demo buyer and seller on ` +
-      `the demo one. Two real servers run at once. Each request is sent up to ${sampling.warmUp} times to warm up, then ` +
+      `the demo one. Two real servers run at once, keeping no lists (KEPT_LISTS=0), so every request reads its page. Each request is sent up to ${sampling.warmUp} times to warm up, then ` +
       `up to ${sampling.rounds} times to each server, one request at a time, alternating between the servers so both ` +
       `see the same background load. A time runs from sending the request to the last byte of the answer, compressed ` +
       `as a browser asks for it (decompressing is the phone's work, not the server's). A slow request stops after ` +
