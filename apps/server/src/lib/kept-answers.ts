@@ -33,10 +33,15 @@ export function keptAnswers<Answer>(maxAnswers: number) {
 }
 
 /**
- * Per kind of list. A page of five order cards or a Messages page, with its compressed forms,
- * is about 5 kB, so about 10 MB for each kind at the most.
+ * Per kind of list (the orders lists, the Messages lists). A page of five order cards or a
+ * Messages page, with its compressed forms, is about 5 kB, so about 10 MB a kind.
  */
 export const defaultKeptLists = 2000;
+/**
+ * A bigger answer (a page of 50 long messages, say) is sent but not kept, so a kind never holds
+ * more than `maxAnswers` times this (with its compressed forms, which are smaller).
+ */
+export const maxKeptAnswerBytes = 32 * 1024;
 
 /** A list read afresh, with the version of the person's data it was read at (null: nothing to version yet). */
 export type VersionedAnswer<Answer> = { answer: Answer; version: number | null };
@@ -64,8 +69,9 @@ export function keptLists<Sent>(toSent: (json: string) => Sent, maxAnswers = def
     const previous = key === undefined ? undefined : kept.get(key);
     if (previous && (await currentVersion()) === previous.version) return previous.answer;
     const { answer, version } = await read();
-    const sent = toSent(JSON.stringify(encode(answer)));
-    if (key !== undefined && version !== null) kept.keep(key, { version, answer: sent });
+    const json = JSON.stringify(encode(answer));
+    const sent = toSent(json);
+    if (key !== undefined && version !== null && Buffer.byteLength(json) <= maxKeptAnswerBytes) kept.keep(key, { version, answer: sent });
     return sent;
   };
 }
