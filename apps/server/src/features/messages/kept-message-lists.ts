@@ -1,8 +1,8 @@
 import { conversationsResponse, messagesResponse } from '@fundi/shared';
 import { keptLists } from '../../lib/kept-answers';
-import { sessionEndedError, type SessionOfCaller } from '../../lib/live-sessions';
+import { currentListVersion } from '../../lib/list-versions';
+import type { SessionOfCaller } from '../../lib/live-sessions';
 import { createSharedAnswer, type SharedAnswer } from '../../plugins/compression';
-import { readMessageListsVersion } from './messages.repository';
 import { readConversationsAnswer, readThreadAnswer, type MessagesDeps } from './messages.service';
 
 /**
@@ -20,17 +20,12 @@ import { readConversationsAnswer, readThreadAnswer, type MessagesDeps } from './
  */
 export function createMessageListAnswers(deps: MessagesDeps, maxKept?: number) {
   const answer = keptLists(createSharedAnswer, maxKept);
-  const currentVersion = (caller: SessionOfCaller) => async () => {
-    const current = await readMessageListsVersion(deps.db, caller);
-    if (!current) throw sessionEndedError();
-    return current.version;
-  };
 
   return {
     conversations(caller: SessionOfCaller, limit: number): Promise<SharedAnswer> {
       return answer({
         key: JSON.stringify(['conversations', caller.userId, limit]),
-        currentVersion: currentVersion(caller),
+        currentVersion: () => currentListVersion(deps.db, 'message_versions', caller),
         read: () => readConversationsAnswer(deps, caller, limit),
         encode: (answer) => conversationsResponse.encode(answer),
       });
@@ -38,7 +33,7 @@ export function createMessageListAnswers(deps: MessagesDeps, maxKept?: number) {
     thread(caller: SessionOfCaller, other: string, page: { limit: number; before?: string }): Promise<SharedAnswer> {
       return answer({
         key: page.before === undefined ? JSON.stringify(['thread', caller.userId, other, page.limit]) : undefined,
-        currentVersion: currentVersion(caller),
+        currentVersion: () => currentListVersion(deps.db, 'message_versions', caller),
         read: () => readThreadAnswer(deps, caller, other, page),
         encode: (answer) => messagesResponse.encode(answer),
       });

@@ -3,6 +3,7 @@ import type { Database } from '../../db';
 import { exactTime } from '../../lib/exact-time';
 import { callerCte, isCallerSignedIn, type SessionOfCaller } from '../../lib/live-sessions';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
+import { listVersionOf } from '../../lib/list-versions';
 import { plannedStatement, type Slots } from '../../lib/planned-statements';
 
 /**
@@ -71,7 +72,7 @@ function threadPage(db: Database, slot: Slots<ThreadValues>, hasCursor: boolean)
       WHERE receiver_id = ${me} AND sender_id = ${other} AND read_at IS NULL AND ${isCallerSignedIn}
       RETURNING id
     )
-    SELECT caller.is_signed_in, ARRAY(SELECT id FROM marked) AS marked_ids, ${listVersionOf(me)} AS list_version, page.*
+    SELECT caller.is_signed_in, ARRAY(SELECT id FROM marked) AS marked_ids, ${listVersionOf('message_versions', me)} AS list_version, page.*
     FROM caller LEFT JOIN (${newestFirst}) AS page ON true
     ORDER BY page.created_at COLLATE "C" DESC, page.id DESC
   `;
@@ -127,7 +128,7 @@ const readConversationsStatement = plannedStatement(
     WITH ${callerCte(db, { sessionId: slot('sessionId'), userId: slot('userId'), now: slot('now') })}
     SELECT caller.is_signed_in,
            (${unreadOf(db, slot('userId')).where(isCallerSignedIn)}) AS unread_total,
-           ${listVersionOf(slot('userId'))} AS list_version,
+           ${listVersionOf('message_versions', slot('userId'))} AS list_version,
            listed.*
     FROM caller LEFT JOIN (
       SELECT conversations.other_id, users.name, users.profile_photo_id, messages.content, messages.created_at,
@@ -144,27 +145,6 @@ const readConversationsStatement = plannedStatement(
     ORDER BY listed.last_message_at DESC, listed.last_message_id DESC
   `,
 );
-
-/**
- * The version of a person's Messages lists (migration 0011), read by the statement that reads a
- * list, so a list is exactly that version's. Only for a live session, as every reading here.
- */
-function listVersionOf(me: string) {
-  return sql<number | null>`(SELECT version FROM message_versions WHERE user_id = ${me} AND ${isCallerSignedIn})`;
-}
-
-const readVersion = plannedStatement(
-  (db: Database, slot: Slots<SessionOfCaller & { now: Date }>) => sql<{ is_signed_in: boolean; version: number | null }>`
-    WITH ${callerCte(db, { sessionId: slot('sessionId'), userId: slot('userId'), now: slot('now') })}
-    SELECT caller.is_signed_in, ${listVersionOf(slot('userId'))} AS version FROM caller
-  `,
-);
-
-/** Only whether the session is live and the version of the person's Messages lists; undefined for an ended session. */
-export async function readMessageListsVersion(db: Database, caller: SessionOfCaller): Promise<{ version: number | null } | undefined> {
-  const [row] = await readVersion(db, { ...caller, now: new Date() });
-  return row?.is_signed_in ? { version: row.version } : undefined;
-}
 
 /** A person one may write to: exists and has not closed their account. */
 export function findReachableUser(db: Database, id: string) {

@@ -1,10 +1,10 @@
 import { ordersResponse, sellerOrdersResponse, type OrdersQuery } from '@fundi/shared';
 import type { Database } from '../../db';
 import { keptLists } from '../../lib/kept-answers';
-import { sessionEndedError, type SessionOfCaller } from '../../lib/live-sessions';
+import { currentListVersion } from '../../lib/list-versions';
+import type { SessionOfCaller } from '../../lib/live-sessions';
 import { createSharedAnswer, type SharedAnswer } from '../../plugins/compression';
 import { readOrders, readSellerOrders } from './list-orders';
-import { readOrderListsVersion } from './order-lists.repository';
 
 /**
  * GET /api/orders and GET /api/seller-orders as sent. Every dashboard visit asks for the same
@@ -16,17 +16,12 @@ import { readOrderListsVersion } from './order-lists.repository';
  */
 export function createOrderListAnswers(db: Database, maxKept?: number) {
   const answer = keptLists(createSharedAnswer, maxKept);
-  const currentVersion = (caller: SessionOfCaller) => async () => {
-    const current = await readOrderListsVersion(db, caller);
-    if (!current) throw sessionEndedError();
-    return current.version;
-  };
 
   return {
     orders(caller: SessionOfCaller, query: OrdersQuery): Promise<SharedAnswer> {
       return answer({
         key: query.cursor ? undefined : JSON.stringify(['orders', caller.userId, query.role ?? null, query.state ?? null, query.limit]),
-        currentVersion: currentVersion(caller),
+        currentVersion: () => currentListVersion(db, 'order_counts', caller),
         read: () => readOrders(db, caller.userId, query, caller.sessionId),
         encode: (answer) => ordersResponse.encode(answer),
       });
@@ -34,7 +29,7 @@ export function createOrderListAnswers(db: Database, maxKept?: number) {
     sellerOrders(caller: SessionOfCaller, limit: number): Promise<SharedAnswer> {
       return answer({
         key: JSON.stringify(['seller-orders', caller.userId, limit]),
-        currentVersion: currentVersion(caller),
+        currentVersion: () => currentListVersion(db, 'order_counts', caller),
         read: () => readSellerOrders(db, caller.userId, limit, caller.sessionId),
         encode: (answer) => sellerOrdersResponse.encode(answer),
       });

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { DB } from '../../db/types';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { callerCte, isCallerSignedIn, type ClaimedCaller, type SessionOfCaller } from '../../lib/live-sessions';
+import { callerCte, isCallerSignedIn, type ClaimedCaller } from '../../lib/live-sessions';
 import { plannedStatement, type Slots } from '../../lib/planned-statements';
 import { selectOrders, type OrderRow } from './orders.repository';
 
@@ -40,21 +40,6 @@ export async function readOrderLists<const Lists extends readonly OrderList[]>(
   return { lists: listed as ListedOrdersOf<Lists>, version: first.lists_version };
 }
 
-const readVersion = plannedStatement((db: Database, slot: Slots<SessionOfCaller & { now: Date }>) => {
-  const caller = callerCte(db, { sessionId: slot('sessionId'), userId: slot('userId'), now: slot('now') });
-  return sql<{ is_signed_in: boolean; version: ListsVersion }>`with ${caller}
-    select caller.is_signed_in, counts.version
-    from caller left join order_counts as counts on counts.user_id = ${slot('userId')} and caller.is_signed_in`;
-});
-
-/**
- * Only whether the session is live and the version of the person's order lists: what a kept
- * answer needs to be sent again. Undefined for an ended session.
- */
-export async function readOrderListsVersion(db: Database, caller: SessionOfCaller): Promise<{ version: ListsVersion } | undefined> {
-  const [row] = await readVersion(db, { ...caller, now: new Date() });
-  return row?.is_signed_in ? { version: row.version } : undefined;
-}
 
 type Shape = { confirmsSession: boolean; hasCursor: boolean; lists: readonly OrderList[] };
 type ListValues = { sessionId?: string; userId: string; now: Date; limit: number; afterCreatedAt?: string; afterId?: string };
