@@ -89,7 +89,8 @@ function CategoryCard({ category, count, isCounting }: { category: Category; cou
           {category.name}
         </h2>
         <p className="mt-1 line-clamp-3 flex-1 text-sm text-muted">{category.description}</p>
-        <p className="mt-4 flex min-h-6 items-center gap-2 text-sm font-semibold text-brand-700">
+        {/* A div: while counting it holds a skeleton, and a <p> may not hold a <div>. */}
+        <div className="mt-4 flex min-h-6 items-center gap-2 text-sm font-semibold text-brand-700">
           {isCounting ? (
             <Skeleton className="h-5 w-32" />
           ) : (
@@ -100,7 +101,7 @@ function CategoryCard({ category, count, isCounting }: { category: Category; cou
               </>
             )
           )}
-        </p>
+        </div>
       </div>
     </Link>
   );
