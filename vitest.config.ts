@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // The slow parts of issue 9 (long fuzzing runs, crashes under load) run in
+          // The slow tests (long fuzzing runs, crashes under load) run in
           // `npm run test:resilience`, which CI also runs.
           exclude: ['test/resilience/**'],
           environment: 'node',

@@ -10,6 +10,7 @@ import { hasFailedBudget, readStoredPart, writeStoredPart, type StoredPart } fro
 import type { BenchPart } from './lib/report';
 import { livePart } from './parts/live';
 import { loginStormPart } from './parts/login-storm';
+import { mpesaPart } from './parts/mpesa';
 import * as pages from './parts/pages';
 import * as scale from './parts/scale';
 import { throughputPart } from './parts/throughput';
@@ -23,7 +24,7 @@ function exportedPart(module: Record<string, unknown>, id: string): BenchPart {
   return part;
 }
 
-const parts: BenchPart[] = [throughputPart, loginStormPart, exportedPart(scale, 'scale'), exportedPart(pages, 'pages'), livePart];
+const parts: BenchPart[] = [throughputPart, loginStormPart, exportedPart(scale, 'scale'), exportedPart(pages, 'pages'), livePart, mpesaPart];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((id) => !parts.some((part) => part.id === id));

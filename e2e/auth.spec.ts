@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { strongPassword } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi, strongPassword } from './support/accounts';
 import { readResetLink } from './support/outbox';
 import { logInThroughForm, logOutThroughMenu, uniqueEmail } from './support/session';
 import { watchPageHealth } from './support/page-health';
 
 // The journeys of the accounts issue, in a real browser against the real server.
-
-async function signUpThroughApi(request: APIRequestContext, name: string) {
-  const email = uniqueEmail('account');
-  const answer = await request.post('/auth/signup', { data: { name, email, phone: null, password: strongPassword } });
-  expect(answer.status()).toBe(201);
-  return { name, email };
-}
 
 const storedTokens = (page: import('@playwright/test').Page) =>
   page.evaluate(() => ({ accessToken: localStorage.getItem('authToken'), refreshToken: localStorage.getItem('refreshToken') }));
@@ -60,7 +53,7 @@ test('sign up, log in with Remember Me, stay signed in across a reload, log out'
 });
 
 test('forgot password: the e-mailed link resets it once, and the new password logs in', async ({ page, request, baseURL }) => {
-  const { name, email } = await signUpThroughApi(request, 'Wanjiku Njoroge');
+  const { name, email } = await signUpThroughApi(request, { name: 'Wanjiku Njoroge' });
   const newPassword = 'Mombasa#2027y';
 
   await page.goto('/login');
@@ -96,7 +89,7 @@ test('a reset page opened without its token says so and sends the person to ask 
 });
 
 test('change the password in Settings, then only the new one logs in', async ({ page, request }) => {
-  const { name, email } = await signUpThroughApi(request, 'Kamau Mwangi');
+  const { name, email } = await signUpThroughApi(request, { name: 'Kamau Mwangi' });
   const newPassword = 'Nakuru#2027q';
   await logInThroughForm(page, email, strongPassword, name);
 
@@ -126,7 +119,7 @@ test('change the password in Settings, then only the new one logs in', async ({ 
 });
 
 test('delete the account in Settings; logging in again is refused as not registered', async ({ page, request }) => {
-  const { name, email } = await signUpThroughApi(request, 'Otieno Ouma');
+  const { name, email } = await signUpThroughApi(request, { name: 'Otieno Ouma' });
   await logInThroughForm(page, email, strongPassword, name);
 
   await page.goto('/settings');
@@ -146,7 +139,7 @@ test('delete the account in Settings; logging in again is refused as not registe
 });
 
 test('coming-soon settings open their page and Back returns to the menu', async ({ page, request }) => {
-  const { name, email } = await signUpThroughApi(request, 'Njeri Kariuki');
+  const { name, email } = await signUpThroughApi(request, { name: 'Njeri Kariuki' });
   await logInThroughForm(page, email, strongPassword, name);
   await page.goto('/settings');
   const menu = page.getByRole('navigation', { name: 'Settings menu' });
@@ -156,14 +149,14 @@ test('coming-soon settings open their page and Back returns to the menu', async 
   await expect(menu.getByRole('link', { name: /Two-Factor Authentication/ })).toBeFocused();
 });
 
-test('a guarded page while signed out lands on /login', async ({ page }) => {
+test('a guarded page while signed out lands on /login, which leads back to it', async ({ page }) => {
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 });
 
 test('a refused access token is refreshed once and the person stays signed in, with a rotated refresh token', async ({ page, request }) => {
-  const { name, email } = await signUpThroughApi(request, 'Mutua Kilonzo');
+  const { name, email } = await signUpThroughApi(request, { name: 'Mutua Kilonzo' });
   await logInThroughForm(page, email, strongPassword, name);
   const before = await storedTokens(page);
 
@@ -178,7 +171,7 @@ test('a refused access token is refreshed once and the person stays signed in, w
 });
 
 test('with no connection at start-up the saved session is kept and Retry signs back in', async ({ page, request }) => {
-  const { name, email } = await signUpThroughApi(request, 'Chebet Korir');
+  const { name, email } = await signUpThroughApi(request, { name: 'Chebet Korir' });
   await logInThroughForm(page, email, strongPassword, name);
 
   await page.route('**/auth/validate-token', (route) => route.abort('internetdisconnected'));
@@ -191,16 +184,52 @@ test('with no connection at start-up the saved session is kept and Retry signs b
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
 });
 
-test('Google sign-in that fails comes back to login with SPEC’s text and a clean address', async ({ page }) => {
-  // The e2e server has no Google client configured: /auth/google returns to the callback with an error.
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByText('Google authentication failed. Please try again.')).toBeVisible();
+test('Google sign-in that fails comes back to login with its reason and a clean address', async ({ page }) => {
+  await page.goto(`/auth/google/callback?${new URLSearchParams({ error: 'Google sign-in expired or was already used, please try again' })}`);
+  await expect(page.getByText('Google sign-in expired or was already used, please try again')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/auth/google/callback?accessToken=&refreshToken=');
   await expect(page.getByText('Invalid Google authentication response.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a Google callback link carrying someone else’s session signs nobody in to their account', async ({ page, request }) => {
+  // The attacker's own session, put in the callback's address as a Google sign-in would
+  // (login CSRF): whoever opened it would otherwise type into the attacker's account.
+  const attacker = await signUpThroughApi(request, { name: 'Mallory Attacker' });
+  const attackersLink = async () => {
+    const login = await request.post('/auth/login', {
+      headers: attacker.headers,
+      data: { identifier: attacker.email, password: strongPassword, rememberMe: false },
+    });
+    const { accessToken, refreshToken, user } = await login.json();
+    const query = new URLSearchParams({ accessToken, refreshToken, userId: user.id, name: user.name, email: attacker.email, role: 'buyer' });
+    return { link: `/auth/google/callback?${query}`, refreshToken: refreshToken as string };
+  };
+  const notStartedHere = 'This sign-in was not started in this browser. Please try again.';
+
+  // A signed-out browser stays signed out, and the attacker's session is ended.
+  const first = await attackersLink();
+  await page.goto(first.link);
+  await expect(page.getByText(notStartedHere)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+  await expect.poll(async () => (await request.post('/auth/refresh', { data: { refreshToken: first.refreshToken } })).status()).toBe(401);
+
+  // A signed-in browser keeps its own account.
+  const { name, email } = await signUpThroughApi(request, { name: 'Wairimu Njoroge' });
+  await logInThroughForm(page, email, strongPassword, name);
+  const own = await storedTokens(page);
+  const second = await attackersLink();
+  await page.goto(second.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Google sign-in not completed' })).toBeVisible();
+  await expect(page.getByText(notStartedHere)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/google\/callback$/);
+  await page.getByRole('link', { name: `Continue as ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  expect(await storedTokens(page)).toEqual(own);
+  await expect.poll(async () => (await request.post('/auth/refresh', { data: { refreshToken: second.refreshToken } })).status()).toBe(401);
 });
 
 test('the account pages have no serious accessibility problems and fit a 360 px phone', async ({ page, request }) => {
@@ -217,7 +246,7 @@ test('the account pages have no serious accessibility problems and fit a 360 px 
     await page.goto(path);
     await check(path);
   }
-  const { name, email } = await signUpThroughApi(request, 'Akinyi Wambui');
+  const { name, email } = await signUpThroughApi(request, { name: 'Akinyi Wambui' });
   await logInThroughForm(page, email, strongPassword, name);
   for (const section of ['', '?section=change-password', '?section=delete-account', '?section=notifications']) {
     await page.goto(`/settings${section}`);

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createBuyer } from './support/accounts';
 import { watchPageHealth } from './support/page-health';
 
 // The public site against the real server and its demo data: the landing page, the
@@ -65,6 +66,73 @@ test('a phone reaches a plumber in their town in three taps from the landing pag
   await expect(card.getByRole('button', { name: /^Chat / })).toBeVisible();
 });
 
+test('/services and a category page count the same people; a plumber with two services is one card listing both with their prices', async ({ page }) => {
+  await page.goto('/services');
+  const plumbing = page.getByRole('main').getByRole('link', { name: 'Plumbing' });
+  await expect(plumbing).toContainText(/\d+ professionals/);
+  const count = Number(/(\d+) professionals?/.exec((await plumbing.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(1);
+  await plumbing.click();
+  const professionals = page.getByRole('region', { name: 'Professionals' });
+  await expect(professionals.getByRole('status')).toHaveText(`${count} professionals`);
+  await expect(professionalCards(page)).toHaveCount(count);
+
+  const joseph = professionalCards(page).filter({ hasText: 'Joseph Otieno' });
+  await expect(joseph).toHaveCount(1);
+  await expect(joseph).toContainText('Plumbing | 2 services');
+  const services = joseph.getByRole('list', { name: 'Services of Joseph Otieno' }).getByRole('listitem');
+  await expect(services).toHaveText([/Emergency plumbing call-out\s*From KSh 2,500/, /Bathroom & kitchen plumbing installation\s*From KSh 6,500/]);
+  await expect(joseph.getByRole('button', { name: /^Book Joseph Otieno for / })).toHaveCount(2);
+});
+
+test('a seller sees their own card as theirs: no Book or Chat, but Edit and a view as others see it', async ({ page, request }) => {
+  const { name, accessToken } = await createBuyer(request, 'Chebet Listing');
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const phone = `072${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  expect((await request.post('/api/become-seller', { headers, multipart: { name, phone, location: 'Milimani, Nakuru', gender: 'female' } })).status()).toBe(200);
+  const service = { category: 'events', title: `Harambee planning ${randomBytes(3).toString('hex')}`, description: 'Fundraisers, start to end.', price: 12_000, experience: 6 };
+  expect((await request.post('/api/services', { headers, data: service })).status()).toBe(201);
+
+  await page.goto('/about');
+  await page.evaluate((token) => localStorage.setItem('authToken', token), accessToken);
+  await page.goto('/services/events');
+  // Both projects make a seller of this name: the service title is this run's own.
+  await page.getByRole('searchbox', { name: 'Search professionals' }).fill(service.title);
+  const own = professionalCards(page).filter({ hasText: service.title });
+  await expect(own).toContainText('This is your listing');
+  await expect(own.getByRole('button', { name: /^(Book|Chat) / })).toHaveCount(0);
+
+  const asOthers = own.getByRole('button', { name: 'View as others see it' });
+  await asOthers.click();
+  await expect(asOthers).toHaveAttribute('aria-pressed', 'true');
+  await expect(own.getByRole('button', { name: `Book ${name} for ${service.title}` })).toBeDisabled();
+  await expect(own.getByRole('button', { name: `Chat with ${name}` })).toBeDisabled();
+  await asOthers.click();
+
+  await own.getByRole('link', { name: 'Edit your services' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/services$/);
+  await expect(page.getByText(service.title)).toBeVisible();
+});
+
+test('a category page names its people in its own words: IT keeps its capitals', async ({ page }) => {
+  await page.goto('/services/it');
+  await expect(page.getByRole('heading', { level: 1, name: 'IT Services' })).toBeVisible();
+  await expect(page.getByText('Trusted IT professionals across Kenya.')).toBeVisible();
+  await expect(page.getByText('it services professionals')).toHaveCount(0);
+});
+
+test('the contact page and the footer give the support phone and e-mail the server is configured with', async ({ page }) => {
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: '+254 709 123 456' })).toHaveAttribute('href', 'tel:+254709123456');
+  await expect(main.getByRole('link', { name: 'support@fundi.co.ke' })).toHaveAttribute('href', 'mailto:support@fundi.co.ke');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('link', { name: /\+254 709 123 456/ })).toHaveAttribute('href', 'tel:+254709123456');
+  await expect(footer.getByRole('link', { name: /support@fundi\.co\.ke/ })).toBeVisible();
+  await expect(page.getByText(/700 000 000/)).toHaveCount(0);
+});
+
 test('the footer newsletter box checks the address and thanks without calling the server', async ({ page }) => {
   await page.goto('/about');
   const newsletter = page.getByRole('region', { name: 'Stay in the loop' });
@@ -104,7 +172,7 @@ test('the contact form checks its fields, sends the message and support receives
   await send.click();
   await expect(form.getByText('Message sent successfully!')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-  // SPEC §9: the notice shows for 3 seconds.
+  // docs/product.md §9: the notice shows for 3 seconds.
   await expect(form.getByText('Message sent successfully!')).toBeHidden({ timeout: 5000 });
 
   await expect

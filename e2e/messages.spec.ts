@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { strongPassword } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { watchPageHealth } from './support/page-health';
 import { logInThroughForm, uniqueEmail } from './support/session';
 
-// Issue 7 in two browsers against the real server: a new buyer writes to the demo plumber
+// Messages in two browsers against the real server: a new buyer writes to the demo plumber
 // from his card on the category page; the plumber, signed in elsewhere, sees the navbar's
 // Messages badge rise without reloading, opens the conversation and answers; the buyer sees
 // the double tick and the answer arrive, live. Each run (phone and desktop at once) has its
@@ -15,15 +14,6 @@ import { logInThroughForm, uniqueEmail } from './support/session';
 // at a time (see withPlumbersInbox).
 
 const demoSeller = { email: 'seller@fundi.test', password: 'Fundi#2026', name: 'Joseph Otieno' } as const;
-
-async function signUpBuyer(request: APIRequestContext) {
-  const letters = Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-  const name = `Achieng ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
-  const email = uniqueEmail('messages');
-  const answer = await request.post('/auth/signup', { data: { name, email, phone: null, password: strongPassword } });
-  expect(answer.status()).toBe(201);
-  return { name, email };
-}
 
 /**
  * Runs `steps` while no other test run counts the plumber's unread messages: the other
@@ -71,7 +61,7 @@ test('a buyer writes to the plumber from his card; he sees the badge rise live, 
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const buyer = await signUpBuyer(request);
+  const buyer = await signUpThroughApi(request, { name: uniqueName('Achieng'), email: uniqueEmail('messages') });
   const buyerProblems = watchPageHealth(buyerPage);
 
   // The plumber signs in in a browser of his own and keeps his account menu open.

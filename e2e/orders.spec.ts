@@ -1,28 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { strongPassword } from './support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createBuyer, signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { watchPageHealth } from './support/page-health';
 import { logInThroughForm, uniqueEmail } from './support/session';
 
-// The orders journeys of issue 6 against the real server and its demo data: a buyer books
-// the demo plumber, who accepts, starts and completes the job on /orders; the buyer reviews
-// it and the plumber's review count grows on the category page. Another buyer cancels a
+// The orders journeys against the real server and its demo data: a buyer books
+// the demo plumber, who accepts, starts and completes the job on /orders; the buyer confirms
+// the job done, which pays the plumber, reviews it, and the plumber's review count grows on
+// the category page. Another buyer cancels a
 // pending order and sees the money refunded. Each test books its own order with its own new
 // buyer, since both projects (phone and desktop) run at once against one server.
 
 const demoSeller = { email: 'seller@fundi.test', password: 'Fundi#2026', name: 'Joseph Otieno' } as const;
 const demoService = 'Emergency plumbing call-out';
-
-/** A new buyer with a name nobody else has, so the seller can find their order by it. */
-async function signUpBuyer(request: APIRequestContext) {
-  const letters = Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-  const name = `Wanjiku ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
-  const email = uniqueEmail('orders');
-  const answer = await request.post('/auth/signup', { data: { name, email, phone: null, password: strongPassword } });
-  expect(answer.status()).toBe(201);
-  return { name, email };
-}
 
 /** A day `days` ahead in Nairobi, as YYYY-MM-DD (what the date input takes). */
 function nairobiDay(days: number): string {
@@ -44,10 +34,11 @@ async function reviewCountOnCategoryPage(page: Page): Promise<number> {
 
 const orderCard = (scope: Locator | Page, text: string) => scope.getByRole('article').filter({ hasText: text });
 
-test('a buyer books the plumber, who accepts, starts and completes the job; the buyer reviews it and the count grows', async ({ page, browser, request }) => {
+test('a buyer books the plumber, who accepts, starts and completes the job; the buyer confirms it, reviews it and the count grows', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const problems = watchPageHealth(page);
-  const buyer = await signUpBuyer(request);
+  // A name nobody else has, so the seller can find their order by it.
+  const buyer = await signUpThroughApi(request, { name: uniqueName('Wanjiku'), email: uniqueEmail('orders') });
   await logInThroughForm(page, buyer.email, strongPassword, buyer.name);
   await expect(page.getByRole('region', { name: 'Your Orders' })).toContainText('No orders found.');
 
@@ -78,21 +69,27 @@ test('a buyer books the plumber, who accepts, starts and completes the job; the 
   await expect(sellerPage.getByRole('status').filter({ hasText: 'Order accepted successfully!' })).toBeVisible();
   await expect(request_).toContainText('Accepted');
   await request_.getByRole('button', { name: `Start job on order ${orderNumber}` }).click();
-  await expect(sellerPage.getByRole('status').filter({ hasText: 'Order in progress successfully!' })).toBeVisible();
+  await expect(sellerPage.getByRole('status').filter({ hasText: 'Job started' })).toBeVisible();
   await expect(request_).toContainText('In Progress');
   await request_.getByRole('button', { name: `Complete order ${orderNumber}` }).click();
   await expect(sellerPage.getByRole('status').filter({ hasText: 'Order completed successfully!' })).toBeVisible();
+  // The money stays held until the buyer confirms the job (or the release day comes).
   const delivered = orderCard(sellerPage.getByRole('region', { name: 'Order History' }), `Order #${orderNumber}`);
   await expect(delivered).toContainText('Completed');
-  await expect(delivered).toContainText('KSh 2,500 released to you');
+  await expect(delivered).toContainText('KSh 2,500 held until the job is done');
   await expect(delivered).toHaveAttribute('data-marker', 'green');
   await expect(requests.getByText(`From: ${buyer.name}`)).toHaveCount(0);
 
-  // The buyer sees the job done, the money paid, and reviews it.
+  // The buyer sees the job done, confirms it, which pays the seller, and reviews it.
   await page.reload();
   const finished = orderCard(page.getByRole('region', { name: 'Order History' }), `Order #${orderNumber}`);
   await expect(finished).toContainText('Completed');
+  await expect(finished).toContainText(new RegExp(`Payment goes to ${demoSeller.name} on \\w{3} \\d{1,2} \\w{3} unless you report a problem`));
+  await finished.getByRole('button', { name: `Confirm job done on order ${orderNumber}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! The payment is on its way to the professional.' })).toBeVisible();
   await expect(finished).toContainText('KSh 2,500 paid to the seller');
+  await sellerPage.reload();
+  await expect(delivered).toContainText('KSh 2,500 released to you');
   await finished.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('dialog', { name: `Review Seller for ${demoService}` });
   await expect(review.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
@@ -116,9 +113,7 @@ test('a buyer books the plumber, who accepts, starts and completes the job; the 
 
 test('a buyer cancels a pending order and sees the money refunded', async ({ page, request }) => {
   const problems = watchPageHealth(page);
-  const buyer = await signUpBuyer(request);
-  const login = await request.post('/auth/login', { data: { identifier: buyer.email, password: strongPassword } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const buyer = await createBuyer(request, uniqueName('Wanjiku'), uniqueEmail('orders'));
   const services = (await (await request.get('/api/services?category=plumbing')).json()) as {
     services: Array<{ id: string; title: string; sellers: Array<{ id: string; name: string; price: number }> }>;
   };
@@ -126,7 +121,7 @@ test('a buyer cancels a pending order and sees the money refunded', async ({ pag
   const sellerId = service.sellers.find((offering) => offering.name === demoSeller.name)!.id;
   // Booked through the API: the booking dialog's own journey is the test above.
   const booked = await request.post('/api/orders', {
-    headers: { Authorization: `Bearer ${accessToken}` },
+    headers: { ...buyer.headers, Authorization: `Bearer ${buyer.accessToken}` },
     data: { serviceId: service.id, sellerId, bookingDate: nairobiDay(3) },
   });
   expect(booked.status()).toBe(201);

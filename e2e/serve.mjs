@@ -30,10 +30,10 @@ for (const output of [server.stdout, server.stderr]) {
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => undefined);
 server.on('close', (code, signal) => log.end(() => process.exit(code ?? (signal ? 1 : 0))));
 
-/** A log line below warning level (pino: info 30, debug 20): kept in the file only. */
+/** A log line below warning level (trace, debug, info): kept in the file only. */
 function isQuietLogLine(line) {
   try {
-    return JSON.parse(line).level < 40;
+    return ['trace', 'debug', 'info'].includes(JSON.parse(line).level);
   } catch {
     return false;
   }

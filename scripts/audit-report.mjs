@@ -1,4 +1,4 @@
-// Judges the output of `npm audit --omit=dev --json` (issue 9, part 6). Pure, so it is tested
+// Judges the output of `npm audit --omit=dev --json`. Pure, so it is tested
 // in apps/server/test/abuse/dependency-audit.test.ts; scripts/audit.mjs runs npm and prints.
 
 const networkCodes = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH', 'ESOCKETTIMEDOUT']);

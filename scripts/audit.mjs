@@ -1,4 +1,4 @@
-// `npm audit --omit=dev` as a check (issue 9, part 6), run by `npm run test:resilience`:
+// `npm audit --omit=dev` as a check, run by `npm run test:resilience`:
 // fails on any high or critical advisory, and on a moderate one without a written reason in
 // security/accepted-advisories.json. When the advisory database cannot be asked at all
 // (no network, or a registry that refuses the audit endpoint) it warns loudly and passes:

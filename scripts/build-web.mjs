@@ -20,7 +20,7 @@ const inputs = [
   'package-lock.json',
 ];
 
-export function webSourceHash() {
+function webSourceHash() {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((input) => listFiles(path.join(root, input))).sort()) {
     if (/\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`)) continue;

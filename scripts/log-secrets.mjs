@@ -1,4 +1,4 @@
-// What must never appear in a log line (issue 9, SECURITY.md "Secrets and logs"). Used by
+// What must never appear in a log line (SECURITY.md "Secrets and logs"). Used by
 // scripts/scan-logs.mjs and tested in apps/server/test/abuse/log-scan.test.ts.
 
 /** The passwords the tests and the demo data use that the shape below does not catch. */
@@ -9,7 +9,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value that only says it was hidden: what log-redaction.ts writes instead of the secret. */
 const notRedacted = '(?!\\[redacted\\]|%5Bredacted%5D)';
 
-export const secretPatterns = [
+const secretPatterns = [
   { name: 'JWT (access token)', pattern: /eyJ[\w-]+\.[\w-]+\.[\w-]+/ },
   {
     // lib/secret-tokens.ts: 32 random bytes in base64url, exactly 43 characters (refresh tokens,

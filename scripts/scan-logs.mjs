@@ -1,4 +1,4 @@
-// The log scan of issue 9: fails when any line the test servers logged holds a token, a
+// The log scan: fails when any line the test servers logged holds a token, a
 // password or a reset link. Vitest's test apps (apps/server/test/helpers.ts) and the
 // Playwright server (e2e/serve.mjs) write to test-results/server-logs/.
 //

@@ -1,7 +1,7 @@
-// `npm test`: typecheck, lint, unit + server integration tests (vitest, real PostgreSQL),
-// browser tests (Playwright in Debian's Chromium against a real server), and a scan of the
-// logs those servers wrote for secrets. Every step runs even when an earlier one fails, so one
-// run shows everything that is wrong.
+// `npm test`: typecheck, lint, the dead-code check (knip), unit + server integration tests
+// (vitest, real PostgreSQL), browser tests (Playwright in Debian's Chromium against a real
+// server), and a scan of the logs those servers wrote for secrets. Every step runs even when an
+// earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,8 @@ ensureChromium();
 const steps = [
   { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
+  // Files nothing loads, exports nothing imports, dependencies unused or unlisted (knip.config.ts).
+  { name: 'dead code', command: ['npx', 'knip', '--no-progress'] },
   {
     name: 'unit and server tests',
     command: ['npx', 'vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
@@ -38,7 +40,7 @@ const vitest = readJson('vitest.json');
 const playwright = readJson('playwright.json');
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failedTests = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-console.log(`\n${failed.length ? `Failed steps: ${failed.join(', ')}` : 'Every step passed (typecheck, lint, unit, server, browser, log scan).'}`);
+console.log(`\n${failed.length ? `Failed steps: ${failed.join(', ')}` : 'Every step passed (typecheck, lint, dead code, unit, server, browser, log scan).'}`);
 console.log(`tests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed.length ? 1 : 0);
 

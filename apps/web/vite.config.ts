@@ -8,7 +8,7 @@ import { routePreloads } from './build/route-preloads';
 const api = process.env.FUNDI_API_URL ?? 'http://127.0.0.1:3000';
 
 // What ships is Preact's React-compatible runtime: react-dom alone is 68 kB gzip, more than
-// half of the landing page's 100 kB budget on a cheap phone (issue 8); preact/compat is ~7 kB
+// half of the landing page's 100 kB budget on a cheap phone; preact/compat is ~7 kB
 // for the same API. The browser tests (e2e/) run against this build. The dev server (fast
 // refresh) and the jsdom unit tests keep React: testing-library loads react-dom through
 // CommonJS, which an alias cannot reach.
@@ -27,7 +27,7 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: {
       '/api': { target: api, ws: true },
-      // /auth/google/callback is a page of the web app (SPEC §2), not an API call.
+      // /auth/google/callback is a page of the web app (docs/product.md §2), not an API call.
       '/auth/': { target: api, bypass: (req) => (req.url?.startsWith('/auth/google/callback') ? req.url : undefined) },
       '/uploads': api,
     },

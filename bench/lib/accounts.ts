@@ -5,9 +5,7 @@ import { hashPassword } from '../../apps/server/src/lib/passwords';
 import { sendRequest } from './http';
 
 /** The demo accounts' password (README), also given to every bench account. */
-export const benchPassword = 'Fundi#2026';
-export const demoBuyer = 'buyer@fundi.test';
-export const demoSeller = 'seller@fundi.test';
+const benchPassword = 'Fundi#2026';
 
 export type BenchUser = { id: string; email: string };
 export type SignedInUser = BenchUser & { accessToken: string };
@@ -63,11 +61,4 @@ export async function logIn(baseUrl: string, identifier: string, { localAddress 
   if (answer.status !== 200) return { status: answer.status, ms };
   const session = JSON.parse(answer.body.toString()) as { accessToken: string; user: { id: string } };
   return { status: 200, ms, accessToken: session.accessToken, userId: session.user.id };
-}
-
-/** Signs in one of the demo accounts, failing loudly: the parts cannot run without it. */
-export async function signInDemo(baseUrl: string, identifier: string): Promise<{ accessToken: string; userId: string }> {
-  const answer = await logIn(baseUrl, identifier);
-  if (!answer.accessToken || !answer.userId) throw new Error(`could not sign in as ${identifier} (HTTP ${answer.status})`);
-  return { accessToken: answer.accessToken, userId: answer.userId };
 }

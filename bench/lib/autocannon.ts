@@ -8,6 +8,8 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   /** Builds each request's headers and body (unique bodies, rotating signed-in people). */
   setupRequest?: autocannon.Request['setupRequest'];
+  /** Sees each answer's status and body (e.g. to keep the ids of the orders booked). */
+  onResponse?: autocannon.Request['onResponse'];
 };
 
 export type LoadSummary = {
@@ -26,13 +28,13 @@ export type LoadSummary = {
 
 /** One autocannon run in this process; the server under load is always another process. */
 export async function runLoad(options: LoadOptions): Promise<LoadSummary> {
-  const { url, connections, durationSeconds, method = 'GET', headers = {}, setupRequest } = options;
+  const { url, connections, durationSeconds, method = 'GET', headers = {}, setupRequest, onResponse } = options;
   const target = new URL(url);
   const result = await autocannon({
     url: target.origin,
     connections,
     duration: durationSeconds,
-    requests: [{ method, path: `${target.pathname}${target.search}`, headers, ...(setupRequest ? { setupRequest } : {}) }],
+    requests: [{ method, path: `${target.pathname}${target.search}`, headers, ...(setupRequest ? { setupRequest } : {}), ...(onResponse ? { onResponse } : {}) }],
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -23,10 +23,4 @@ export function sendRequest(
   });
 }
 
-export async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
-  const answer = await sendRequest(url, { headers });
-  if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
-  return JSON.parse(answer.body.toString()) as T;
-}
-
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });

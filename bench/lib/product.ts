@@ -30,7 +30,7 @@ export async function stopAll(): Promise<void> {
 let isWebBuilt = false;
 
 /** The server serves the web app, so it must exist; the script rebuilds only when sources changed. */
-export function ensureWebBuilt(): void {
+function ensureWebBuilt(): void {
   if (isWebBuilt) return;
   const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-web.mjs')], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web app build failed');
@@ -62,17 +62,18 @@ type ServerOptions = {
   databaseUrl: string;
   jwtSecret: string;
   redisUrl?: string;
-  /** The server's KEPT_LISTS; 0 reads every signed-in list afresh. By default the server's own default. */
-  keptLists?: number;
+  /** More settings, given the server's URL (e.g. MPESA_* with PUBLIC_URL for Daraja's callbacks). */
+  env?: (url: string) => Record<string, string>;
 };
 
 /**
  * The real server as its own process group (as under a terminal), listening on 127.0.0.1 at
  * a free port, with warn-level logs. Migrations and demo data run at its start, as in production.
  */
-export async function startServer({ databaseUrl, jwtSecret, redisUrl, keptLists }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ databaseUrl, jwtSecret, redisUrl, env: moreEnv }: ServerOptions): Promise<RunningServer> {
   ensureWebBuilt();
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fundi-bench-server-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -84,11 +85,10 @@ export async function startServer({ databaseUrl, jwtSecret, redisUrl, keptLists 
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
     TRUST_PROXY: 'false',
+    ...moreEnv?.(url),
   };
   if (redisUrl) env.REDIS_URL = redisUrl;
   else delete env.REDIS_URL;
-  if (keptLists !== undefined) env.KEPT_LISTS = String(keptLists);
-  else delete env.KEPT_LISTS;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   serverGroups.add(child.pid!);
   let output = '';
@@ -100,7 +100,6 @@ export async function startServer({ databaseUrl, jwtSecret, redisUrl, keptLists 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited during start-up: ${output.trim()}`);
     if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return { url, pid: child.pid! };
@@ -111,11 +110,11 @@ export async function startServer({ databaseUrl, jwtSecret, redisUrl, keptLists 
 
 export type Product = BenchDatabase & { server: RunningServer; jwtSecret: string };
 
-/** One server on its own fresh database with the demo data: what `npm start` gives. */
-export async function startProduct(): Promise<Product> {
+/** One server on its own fresh database with the demo data: what `npm start` gives (plus `env`). */
+export async function startProduct({ env }: Pick<ServerOptions, 'env'> = {}): Promise<Product> {
   const database = await startDatabase();
   const jwtSecret = newJwtSecret();
-  const server = await startServer({ databaseUrl: database.url, jwtSecret });
+  const server = await startServer({ databaseUrl: database.url, jwtSecret, env });
   return { ...database, server, jwtSecret };
 }
 

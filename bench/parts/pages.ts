@@ -7,7 +7,7 @@ import { repoRoot, startProduct } from '../lib/product';
 import type { BenchPart, Budget, PartResult } from '../lib/report';
 import { formatMs } from '../lib/stats';
 
-// Part 4 of issue 8: the four public pages as a cheap phone sees them. Lighthouse's default
+// The pages part: the four public pages as a cheap phone sees them. Lighthouse's default
 // config is the mobile one (Moto G Power screen, simulated slow 4G, 4x CPU slowdown).
 const pages = ['/', '/services', '/services/plumbing', '/login'];
 /** Lighthouse varies from run to run; the run with the median performance score is kept. */

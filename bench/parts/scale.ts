@@ -4,7 +4,7 @@ import type { BenchPart, PartResult } from '../lib/report';
 import { createMigratedDatabase, startCluster, type Cluster } from '../scale/cluster';
 import { cpuMsBetween, snapshotCpu } from '../scale/cpu';
 import { profileData } from '../scale/data-profile';
-import { comparablePages, endpoints, type Cast, type CastSessions, type Endpoint } from '../scale/endpoints';
+import { comparablePages, endpoints, type Cast, type Endpoint } from '../scale/endpoints';
 import { explainEndpoint } from '../scale/explain';
 import { generateLargeData } from '../scale/generate';
 import { sampleBoth, signIn, type Target } from '../scale/measure';
@@ -12,10 +12,10 @@ import { buildResult, type Measured } from '../scale/result';
 import { heavyBuyerEmail, heavySellerEmail, largeShape, SCALE_PASSWORD } from '../scale/shape';
 
 /** A signed-in buyer and seller on one server, and the database it runs on. */
-type Session = { server: RunningServer; database: string; cast: Cast; tokens: { buyer: string; seller: string }; sessions: CastSessions };
+type Session = { server: RunningServer; database: string; cast: Cast; tokens: { buyer: string; seller: string } };
 
 /**
- * Part 3 (issue 8): the list endpoints on a database with 100,000 sellers, 1,000,000 orders
+ * Part 3: the list endpoints on a database with 100,000 sellers, 1,000,000 orders
  * and 5,000,000 messages, against the same endpoints on the demo database. Everything is made
  * fresh in a temporary folder and removed when the part ends: nothing is cached between runs.
  */
@@ -26,10 +26,8 @@ async function run(): Promise<PartResult> {
   const generation = await generateLargeData(largeUrl, largeShape);
 
   // Each server seeds the demo data into an empty database at start; the large one has users, so it is left alone.
-  // Neither keeps lists (KEPT_LISTS=0): each request reads its page, which is what grows with the data;
-  // a kept list costs the same one-row read on any database.
-  const demo = await startServer({ databaseUrl: demoUrl, jwtSecret: newJwtSecret(), keptLists: 0 });
-  const large = await startServer({ databaseUrl: largeUrl, jwtSecret: newJwtSecret(), keptLists: 0 });
+  const demo = await startServer({ databaseUrl: demoUrl, jwtSecret: newJwtSecret() });
+  const large = await startServer({ databaseUrl: largeUrl, jwtSecret: newJwtSecret() });
   const demoSession = await signInBoth(demo, 'fundi_demo', demoBuyerAccount.email, demoSellerAccount.email, DEMO_PASSWORD);
   const largeSession = await signInBoth(large, 'fundi_large', heavyBuyerEmail, heavySellerEmail, SCALE_PASSWORD);
 
@@ -38,7 +36,7 @@ async function run(): Promise<PartResult> {
   for (const endpoint of comparablePages(endpoints, profiles.demo)) measured.push(await measure(cluster, endpoint, demoSession, largeSession));
 
   const files: Record<string, string> = {};
-  for (const endpoint of endpoints) files[`scale-explain-${endpoint.id}.txt`] = await explainEndpoint(largeUrl, endpoint, largeSession.cast, largeSession.sessions);
+  for (const endpoint of endpoints) files[`scale-explain-${endpoint.id}.txt`] = await explainEndpoint(largeUrl, endpoint, largeSession.cast);
   return buildResult({ shape: largeShape, generation, measured, profiles, casts: { demo: demoSession.cast, large: largeSession.cast }, files });
 }
 
@@ -67,14 +65,7 @@ async function signInBoth(server: RunningServer, database: string, buyerEmail: s
     database,
     cast: { buyerId: buyer.id, sellerId: seller.id },
     tokens: { buyer: buyer.token, seller: seller.token },
-    sessions: { buyer: sessionOf(buyer.token), seller: sessionOf(seller.token) },
   };
-}
-
-/** The session an access token was issued for (its `sid` claim); the token is the server's own, just issued. */
-function sessionOf(accessToken: string): string {
-  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
-  return claims.sid;
 }
 
 function target(endpoint: Endpoint, { server, cast, tokens }: Session): Target {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import '../../apps/server/src/db';
 import type { Database } from '../../apps/server/src/db';
 import type { DB } from '../../apps/server/src/db/types';
-import type { Cast, CastSessions, Endpoint } from './endpoints';
+import type { Cast, Endpoint } from './endpoints';
 
 type CapturedQuery = { sql: string; parameters: readonly unknown[] };
 
@@ -12,12 +12,13 @@ type CapturedQuery = { sql: string; parameters: readonly unknown[] };
 class Rollback extends Error {}
 
 /**
- * The SQL an endpoint really runs: its service function (the one the route calls) is run
+ * The SQL an endpoint really runs after the session check every signed-in route makes
+ * (plugins/authentication.ts, one prepared one-row statement): its service function (the one the route calls) is run
  * against `url` through a Kysely that records every query with its parameters; then each
  * query is run again under EXPLAIN (ANALYZE, BUFFERS). Both happen in transactions that are
  * rolled back, so the database is left as it was.
  */
-export async function explainEndpoint(url: string, endpoint: Endpoint, cast: Cast, sessions: CastSessions): Promise<string> {
+export async function explainEndpoint(url: string, endpoint: Endpoint, cast: Cast): Promise<string> {
   const captured: CapturedQuery[] = [];
   const db: Database = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
@@ -31,7 +32,7 @@ export async function explainEndpoint(url: string, endpoint: Endpoint, cast: Cas
     await db
       .transaction()
       .execute(async (trx) => {
-        await endpoint.serve(trx, cast, sessions);
+        await endpoint.serve(trx, cast);
         throw new Rollback();
       })
       .catch((error: unknown) => {

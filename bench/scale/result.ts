@@ -6,7 +6,7 @@ import { percentile, sampling, type Samples } from './measure';
 import type { Shape } from './shape';
 
 const ratioLimit = 1.5;
-/** "In minutes, not hours" (issue 8): generous, so only a broken generator fails it. */
+/** "In minutes, not hours": generous, so only a broken generator fails it. */
 const generationLimitMinutes = 10;
 
 export type Measured = { endpoint: Endpoint; samples: Samples; cpuMsPerRequest: { demo: number; large: number } };
@@ -67,7 +67,7 @@ export function buildResult({ shape, generation, measured, profiles, casts, file
       `${count(shape.conversations)} threads, generated in SQL with generate_series (bench/scale/sql) in one embedded ` +
       `PostgreSQL that also holds the demo database, so both have the same settings and memory. Activity is skewed: ` +
       `the busiest buyer and seller (rank 1) are measured on the large database, the README's demo buyer and seller on ` +
-      `the demo one. Two real servers run at once, keeping no lists (KEPT_LISTS=0), so every request reads its page. Each request is sent up to ${sampling.warmUp} times to warm up, then ` +
+      `the demo one. Two real servers run at once; every request checks its session and reads its page. Each request is sent up to ${sampling.warmUp} times to warm up, then ` +
       `up to ${sampling.rounds} times to each server, one request at a time, alternating between the servers so both ` +
       `see the same background load. A time runs from sending the request to the last byte of the answer, compressed ` +
       `as a browser asks for it (decompressing is the phone's work, not the server's). A slow request stops after ` +
@@ -75,11 +75,11 @@ export function buildResult({ shape, generation, measured, profiles, casts, file
       `CPU time (from /proc) of each server process and its PostgreSQL sessions over all its requests, divided by their ` +
       `number: unlike latency it hardly moves with other load on the machine. The conversations and the thread are ` +
       `asked as the web app asks them (pages of 50), but the demo database has fewer rows than that (one chat partner, ` +
-      `a thread of a few messages), and with one planned statement per request the time grows with the rows sent: ` +
+      `a thread of a few messages), and with a session check and one prepared statement per request the time grows with the rows sent: ` +
       `those rows are shown but not judged; the same request at the page size the demo database fills is measured ` +
       `on both and judged instead, so the budget compares the same rows with different data behind them. ` +
       `EXPLAIN (ANALYZE, BUFFERS) of every query ` +
-      `behind each request, on the large database: scale-explain-*.txt.`,
+      `behind each request after the session check, on the large database: scale-explain-*.txt.`,
     tables: [latency, load, tables],
     budgets,
     raw: {

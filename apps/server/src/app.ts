@@ -1,59 +1,95 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { RATE_LIMITS, SIMULATED_PAYMENT_MS } from '@fundi/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, PaymentsConfig } from './config';
 import type { Database } from './db';
 import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleRoutes } from './features/auth/google/google.routes';
 import { passwordRoutes } from './features/auth/password.routes';
 import { isSessionActive } from './features/auth/sessions.repository';
+import { undoEmailChangeRoutes } from './features/auth/undo-email-change.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
-import { paymentsRoutes } from './features/payments/payments.routes';
+import { mpesaCallbackRoutes } from './features/orders/mpesa-callbacks.routes';
+import { createPaymentWorkers, type PaymentWorkers } from './features/orders/payment-workers';
+import type { PaymentDeps } from './features/orders/payments.service';
+import { paymentsRoutes } from './features/orders/payments.routes';
+import { emailChangeRoutes } from './features/profile/email-change.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createAccessTokens } from './lib/access-tokens';
 import { redactedPaths, redactUrl } from './lib/log-redaction';
+import { limitMailsPerAddress } from './lib/mail-limits';
 import type { Mailer } from './lib/mailer';
 import { multipartLimits } from './lib/multipart-form';
-import { simulatedProvider } from './lib/payments/providers';
+import { mpesaProvider, simulatedProvider } from './lib/payments/providers';
 import { registerAuthentication } from './plugins/authentication';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { createFrameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerEtags } from './plugins/etag';
+import { registerOtherClients } from './plugins/other-clients';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerRouteTable } from './plugins/route-table';
+import { defaultRequestTimeouts, nodeServerTimeouts, registerSlowRequestLimits, type RequestTimeouts } from './plugins/slow-requests';
 import { createSecurityHeaderSetter, registerSecurityHeaders } from './plugins/security';
 import { inlineScriptHashes, registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
-  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'logLevel' | 'trustProxy' | 'redisUrl' | 'google' | 'supportEmail'>;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'logLevel' | 'trustProxy' | 'redisUrl' | 'google' | 'supportEmail' | 'supportPhone'> & {
+    /** Without: simulated payments, released 48 hours after the job is done, no fee. */
+    payments?: PaymentsConfig;
+    /** Other web origins that may call the API (CORS) and be returned to; none without. */
+    allowedOrigins?: readonly string[];
+  };
   db: Database;
   mailer: Mailer;
   /** The built web app; defaults to apps/web/dist. */
   webDistDir?: string;
   /** How long the simulated payment provider takes (SPEC.md: 2 s); tests use 0. */
   paymentDelayMs?: number;
-  /** How many lists of each kind to keep and send again while unchanged (lib/kept-answers.ts); 0 keeps none. */
-  keptLists?: number;
+  /**
+   * How often this instance's payment workers run (queries, unpaid cancellations, releases,
+   * payouts and refunds); without, they run only when `app.paymentWorkers.runOnce()` is called.
+   */
+  paymentWorkerIntervalMs?: number;
+  /** How long a client may take to send a request (plugins/slow-requests.ts); tests shorten them. */
+  requestTimeouts?: RequestTimeouts;
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: { write: (line: string) => void };
 };
 
-export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultPayments: PaymentsConfig = { releaseAfterHours: 48, platformFeePercent: 0, mpesa: undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's payment workers (features/orders/payment-workers.ts). */
+    paymentWorkers: PaymentWorkers;
+  }
+}
 
 /** Builds the whole HTTP application. It does not listen: server.ts does, tests use inject(). */
-export async function buildApp({ config, db, mailer, webDistDir = defaultWebDistDir, logStream, paymentDelayMs = 2000, keptLists }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  webDistDir = defaultWebDistDir,
+  logStream,
+  paymentDelayMs = SIMULATED_PAYMENT_MS,
+  requestTimeouts = defaultRequestTimeouts,
+  paymentWorkerIntervalMs,
+}: AppOptions): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
   const securityOptions = { https, inlineScripts: inlineScriptHashes(webDistDir) };
   const app = Fastify({
@@ -61,6 +97,8 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
       redact: { paths: redactedPaths, censor: '[redacted]' },
+      // Levels as words ("info", "error"), as the start-up lines before the app exists print them.
+      formatters: { level: (label) => ({ level: label }) },
       serializers: {
         req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
       },
@@ -68,6 +106,7 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...nodeServerTimeouts(requestTimeouts),
     return503OnClosing: true,
     frameworkErrors: createFrameworkErrorHandler(createSecurityHeaderSetter(securityOptions)),
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,31 +127,49 @@ export async function buildApp({ config, db, mailer, webDistDir = defaultWebDist
   // First, so that it sees every route, the API docs' and the web app's included.
   registerRouteTable(app);
   registerErrorHandling(app);
+  registerSlowRequestLimits(app, requestTimeouts);
   registerEtags(app);
   await registerCompression(app);
   await registerSecurityHeaders(app, securityOptions);
+  const allowedOrigins = config.allowedOrigins ?? [];
+  await registerOtherClients(app, { allowedOrigins });
   await registerApiDocs(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
   const tokens = createAccessTokens(config.jwtSecret);
-  const isCallerSessionActive = ({ sessionId, userId }: { sessionId: string; userId: string }) => isSessionActive(db, sessionId, userId);
-  registerAuthentication(app, { tokens, isSessionActive: isCallerSessionActive });
-  const realtime = await registerRealtime(app, { tokens, isSessionActive: isCallerSessionActive, redisUrl: config.redisUrl });
+  registerAuthentication(app, { tokens, isSessionActive: (claims) => isSessionActive(db, claims) });
+  const realtime = await registerRealtime(app, { tokens, isSessionActive: (claims) => isSessionActive(db, claims), redisUrl: config.redisUrl });
 
   await app.register(multipart, { limits: multipartLimits });
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, tokens });
-  await app.register(passwordRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(accountRoutes, { db });
-  await app.register(googleRoutes, { db, tokens, google: config.google, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { db, tokens, realtime });
+  // Mail to addresses people type is limited per address; mail to support is not.
+  const accountMailer = limitMailsPerAddress(mailer, app.createRateLimit('mail-to', RATE_LIMITS.mailsPerAddress));
+  await app.register(passwordRoutes, { db, mailer: accountMailer, publicUrl: config.publicUrl, realtime, allowedOrigins });
+  await app.register(accountRoutes, { db, realtime });
+  await app.register(googleRoutes, { db, tokens, realtime, google: config.google, publicUrl: config.publicUrl, allowedOrigins });
   await app.register(catalogueRoutes, { db });
-  await app.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail });
-  await app.register(ordersRoutes, { db, realtime, payments: simulatedProvider({ delayMs: paymentDelayMs }), keptLists });
-  await app.register(messagesRoutes, { db, realtime, keptLists });
+  await app.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail, supportPhone: config.supportPhone });
+  const payments = config.payments ?? defaultPayments;
+  const paymentDeps: PaymentDeps = {
+    db,
+    realtime,
+    log: app.log,
+    provider: payments.mpesa ? mpesaProvider(payments.mpesa, config.publicUrl) : simulatedProvider({ delayMs: paymentDelayMs }),
+    settings: { releaseAfterHours: payments.releaseAfterHours, platformFeePercent: payments.platformFeePercent, queryAfterSeconds: payments.mpesa?.queryAfterSeconds ?? 60 },
+  };
+  await app.register(ordersRoutes, paymentDeps);
+  if (payments.mpesa) await app.register(mpesaCallbackRoutes, { ...paymentDeps, callbackSecret: payments.mpesa.callbackSecret });
+  const paymentWorkers = createPaymentWorkers(paymentDeps, { intervalMs: paymentWorkerIntervalMs });
+  app.decorate('paymentWorkers', paymentWorkers);
+  app.addHook('onClose', () => paymentWorkers.stop());
+  await app.register(messagesRoutes, { db, realtime });
   await app.register(reviewsRoutes, { db });
   await app.register(paymentsRoutes, { db });
   await app.register(uploadsRoutes, { db });
   await app.register(sellersRoutes, { db, tokens });
-  await app.register(profileRoutes, { db });
+  await app.register(profileRoutes, { db, mailer: accountMailer, publicUrl: config.publicUrl });
+  await app.register(emailChangeRoutes, { db, mailer: accountMailer, publicUrl: config.publicUrl });
+  await app.register(undoEmailChangeRoutes, { db, realtime });
   await registerWebApp(app, webDistDir);
 
   return app;

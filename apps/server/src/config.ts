@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultKeptLists } from './lib/kept-answers';
+import type { DarajaSettings } from './lib/payments/daraja/daraja-client';
 
 const optionalText = z
   .string()
@@ -23,6 +23,52 @@ function isUrlWithProtocol(value: string, protocols: string[]): boolean {
   }
 }
 
+/**
+ * A phone number as people dial it from anywhere: '+', the country code, then digits in
+ * groups separated by single spaces ('+254 20 386 3400'), 8 to 15 digits in all (E.164).
+ */
+const internationalPhone = z
+  .string()
+  .trim()
+  .regex(/^\+\d+( \d+)*$/, 'must be an international number such as +254 20 386 3400')
+  .refine((phone) => phone.replace(/\D/g, '').length >= 8 && phone.replace(/\D/g, '').length <= 15, {
+    message: 'must have 8 to 15 digits',
+  });
+
+/**
+ * Web origins besides our own whose pages may call the API (CORS) and ask for their own return
+ * address: `https://app.example.com,http://localhost:5173`. Each must be a bare http(s) origin,
+ * scheme, host and port, with no path, query or user name; written as browsers send it.
+ */
+const originList = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+      const origin = bareOrigin(item);
+      if (!origin) {
+        ctx.addIssue({ code: 'custom', message: `must be http(s) origins without a path, such as https://app.example.com (${JSON.stringify(item)} is not one)` });
+        return z.NEVER;
+      }
+      if (!origins.includes(origin)) origins.push(origin);
+    }
+    return origins;
+  });
+
+/** `https://App.Example.com:443/` as a browser's Origin header spells it (`https://app.example.com`), or undefined. */
+function bareOrigin(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const isBare = url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+  const hasNoExtras = !/[?#@]/.test(text) && /^https?:\/\/[^/]+\/?$/i.test(text);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && isBare && hasNoExtras ? url.origin : undefined;
+}
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
@@ -39,6 +85,8 @@ const environment = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Fundi <no-reply@fundi.co.ke>'),
   SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@fundi.co.ke'),
+  // Our own default (38634 spells FUNDI on a keypad), documented in README: operators set theirs.
+  SUPPORT_PHONE: internationalPhone.default('+254 20 386 3400'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -46,8 +94,40 @@ const environment = z.object({
   DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  KEPT_LISTS: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(defaultKeptLists),
+  ALLOWED_ORIGINS: originList.default([]),
+  // Held payments (docs/product.md §4). Any MPESA_* setting turns M-Pesa on; without, payments are simulated.
+  RELEASE_AFTER_HOURS: z.coerce.number({ message: 'must be a number of hours' }).int('must be a whole number of hours').min(0).max(24 * 60).default(48),
+  PLATFORM_FEE_PERCENT: z.coerce.number({ message: 'must be a percentage' }).min(0).max(50, 'must be at most 50').default(0),
+  MPESA_BASE_URL: optionalUrl(['http:', 'https:']),
+  MPESA_CONSUMER_KEY: optionalText,
+  MPESA_CONSUMER_SECRET: optionalText,
+  MPESA_SHORTCODE: optionalText.refine((value) => value === undefined || /^\d{5,7}$/.test(value), { message: 'must be 5 to 7 digits' }),
+  MPESA_PASSKEY: optionalText,
+  MPESA_TRANSACTION_TYPE: z.enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline']).default('CustomerPayBillOnline'),
+  MPESA_TILL: optionalText.refine((value) => value === undefined || /^\d{5,7}$/.test(value), { message: 'must be 5 to 7 digits' }),
+  MPESA_B2C_SHORTCODE: optionalText.refine((value) => value === undefined || /^\d{5,7}$/.test(value), { message: 'must be 5 to 7 digits' }),
+  MPESA_INITIATOR_NAME: optionalText,
+  MPESA_SECURITY_CREDENTIAL: optionalText,
+  MPESA_CALLBACK_SECRET: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9_-]{24,}$/.test(value), {
+    message: 'must be at least 24 letters, digits, - or _',
+  }),
+  MPESA_QUERY_AFTER_S: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1).max(3600).default(60),
 });
+
+/** Daraja's settings, all given (docs/product.md §4 lists each): the client's, B2C included. */
+export type MpesaConfig = Required<Omit<DarajaSettings, 'till'>> & {
+  till: string | undefined;
+  /** One path segment of every callback URL we give Daraja: Daraja signs nothing. */
+  callbackSecret: string;
+  queryAfterSeconds: number;
+};
+
+export type PaymentsConfig = {
+  releaseAfterHours: number;
+  platformFeePercent: number;
+  /** Undefined: the simulated provider. */
+  mpesa: MpesaConfig | undefined;
+};
 
 export type Config = {
   port: number;
@@ -58,16 +138,19 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where messages from the contact page are sent. */
+  /** Where messages from the contact page are sent; shown with the phone wherever support is named. */
   supportEmail: string;
+  /** Support's phone number as shown ('+254 20 386 3400'). */
+  supportPhone: string;
   outboxDir: string;
   redisUrl: string | undefined;
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   demoData: boolean;
   logLevel: string;
   trustProxy: boolean;
-  /** How many lists of each kind an instance keeps to send again unchanged (lib/kept-answers.ts); 0 keeps none. */
-  keptLists: number;
+  /** Other web origins allowed to call the API and to be sent back to (none by default). */
+  allowedOrigins: string[];
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -96,19 +179,60 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
+    supportPhone: values.SUPPORT_PHONE,
     outboxDir: path.join(dataDir, 'outbox'),
     redisUrl: values.REDIS_URL,
     google: { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.OIDC_ISSUER! },
     demoData: values.DEMO_DATA,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
-    keptLists: values.KEPT_LISTS,
+    allowedOrigins: values.ALLOWED_ORIGINS,
+    payments: {
+      releaseAfterHours: values.RELEASE_AFTER_HOURS,
+      platformFeePercent: values.PLATFORM_FEE_PERCENT,
+      mpesa: readMpesaConfig(values, env, dataDir),
+    },
+  };
+}
+
+const requiredForMpesa = [
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_PASSKEY',
+  'MPESA_B2C_SHORTCODE',
+  'MPESA_INITIATOR_NAME',
+  'MPESA_SECURITY_CREDENTIAL',
+] as const;
+
+/** M-Pesa is on when any MPESA_* setting is given; then every one it needs must be. */
+function readMpesaConfig(values: z.infer<typeof environment>, env: Record<string, string | undefined>, dataDir: string): MpesaConfig | undefined {
+  const given = Object.keys(env).filter((name) => name.startsWith('MPESA_') && env[name]?.trim());
+  if (given.length === 0) return undefined;
+  const missing = requiredForMpesa.find((name) => !values[name]);
+  if (missing) throw new ConfigError(`Invalid configuration: ${missing} is required when M-Pesa is set up (${given[0]} is set)`);
+  if (values.MPESA_TRANSACTION_TYPE === 'CustomerBuyGoodsOnline' && !values.MPESA_TILL) {
+    throw new ConfigError('Invalid configuration: MPESA_TILL is required when MPESA_TRANSACTION_TYPE is CustomerBuyGoodsOnline');
+  }
+  return {
+    baseUrl: (values.MPESA_BASE_URL ?? 'https://sandbox.safaricom.co.ke').replace(/\/+$/, ''),
+    consumerKey: values.MPESA_CONSUMER_KEY!,
+    consumerSecret: values.MPESA_CONSUMER_SECRET!,
+    shortcode: values.MPESA_SHORTCODE!,
+    passkey: values.MPESA_PASSKEY!,
+    transactionType: values.MPESA_TRANSACTION_TYPE,
+    till: values.MPESA_TILL,
+    b2cShortcode: values.MPESA_B2C_SHORTCODE!,
+    initiatorName: values.MPESA_INITIATOR_NAME!,
+    securityCredential: values.MPESA_SECURITY_CREDENTIAL!,
+    callbackSecret: values.MPESA_CALLBACK_SECRET ?? readOrCreateSecret(dataDir, 'mpesa-callback-secret'),
+    queryAfterSeconds: values.MPESA_QUERY_AFTER_S,
   };
 }
 
 /** Generated once per data folder so tokens survive restarts without any set-up. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function readOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

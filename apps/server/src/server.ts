@@ -45,7 +45,8 @@ const mailer = createMailer({
   outboxDir: config.outboxDir,
   log: { info: (details, message) => app.log.info(details, message) },
 });
-const app = await buildApp({ config, db, mailer, keptLists: config.keptLists });
+// Every instance runs the payment workers; each payment is moved by one (row locks, SKIP LOCKED).
+const app = await buildApp({ config, db, mailer, paymentWorkerIntervalMs: 5000 });
 
 let stopping = false;
 async function stop(signal: string) {

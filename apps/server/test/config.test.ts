@@ -16,7 +16,8 @@ describe('configuration', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.outboxDir).toBe(path.join(dir, 'outbox'));
     expect(config.demoData).toBe(true);
-    expect(config.keptLists).toBe(2000);
+    expect(config.supportEmail).toBe('support@fundi.co.ke');
+    expect(config.supportPhone).toBe('+254 20 386 3400');
   });
 
   it('generates a JWT secret once, keeps it private in the data folder, and reuses it', () => {
@@ -35,8 +36,10 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters/],
     [{ SMTP_URL: 'not a url' }, /^Invalid configuration: SMTP_URL /],
     [{ DEMO_DATA: 'maybe' }, /^Invalid configuration: DEMO_DATA must be true or false/],
-    [{ KEPT_LISTS: '-1' }, /^Invalid configuration: KEPT_LISTS must be 0 or more/],
-    [{ KEPT_LISTS: 'many' }, /^Invalid configuration: KEPT_LISTS must be a whole number/],
+    [{ SUPPORT_EMAIL: 'support at fundi' }, /^Invalid configuration: SUPPORT_EMAIL must be an e-mail address/],
+    [{ SUPPORT_PHONE: '0700 000 000' }, /^Invalid configuration: SUPPORT_PHONE must be an international number such as \+254 20 386 3400/],
+    [{ SUPPORT_PHONE: '+254-700-123456' }, /^Invalid configuration: SUPPORT_PHONE must be an international number/],
+    [{ SUPPORT_PHONE: '+254 70' }, /^Invalid configuration: SUPPORT_PHONE must have 8 to 15 digits/],
   ])('stops on a bad value with one line naming the variable: %o', (env, message) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(attempt).toThrow(ConfigError);
@@ -54,7 +57,9 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://fundi.co.ke');
   });
 
-  it('keeps no lists when KEPT_LISTS is 0', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), KEPT_LISTS: '0' }).keptLists).toBe(0);
+  it('takes the support e-mail and phone operators set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SUPPORT_EMAIL: 'help@fundi.example', SUPPORT_PHONE: ' +254 711 222 333 ' });
+    expect(config.supportEmail).toBe('help@fundi.example');
+    expect(config.supportPhone).toBe('+254 711 222 333');
   });
 });

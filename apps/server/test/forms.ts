@@ -4,7 +4,7 @@ import { bearer } from './auth-helpers';
 
 export type FormFile = { bytes: Buffer; filename: string; type: string };
 
-/** A multipart body as a browser's FormData sends it; undefined fields are left out (SPEC §3). */
+/** A multipart body as a browser's FormData sends it; undefined fields are left out (docs/product.md §3). */
 export function formData(fields: Record<string, string | undefined>, files: Record<string, FormFile> = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);

@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import type { Config, PaymentsConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db';
 import { createMailer } from '../src/lib/mailer';
+import type { RequestTimeouts } from '../src/plugins/slow-requests';
 import { adminQuery, withDatabase } from './global-setup';
 
 export type TestContext = {
@@ -22,7 +23,7 @@ export type TestContext = {
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /** The root test-results/ (git-ignored); scripts/scan-logs.mjs reads this folder. */
-export const serverLogsDir = path.resolve(import.meta.dirname, '../../../test-results/server-logs');
+const serverLogsDir = path.resolve(import.meta.dirname, '../../../test-results/server-logs');
 
 /**
  * Every test app logs for real, at debug, into a file of its own, so that the log scan at
@@ -54,6 +55,13 @@ export async function createTestContext(
     onQuery?: (sql: string) => void;
     /** Share another context's database (a second server instance) instead of a fresh one. */
     databaseUrl?: string;
+    requestTimeouts?: RequestTimeouts;
+    /** Where the app says it is reached (callback URLs are made from it). */
+    publicUrl?: string;
+    /** Payments with M-Pesa, a fee or another release time; simulated and instant by default. */
+    payments?: PaymentsConfig;
+    /** Other web origins allowed to call the API (ALLOWED_ORIGINS); none by default. */
+    allowedOrigins?: string[];
   } = {},
 ): Promise<TestContext> {
   const serverUrl = inject('testServerUrl');
@@ -74,11 +82,14 @@ export async function createTestContext(
   const app: FastifyInstance = await buildApp({
     config: {
       jwtSecret: testJwtSecret,
-      publicUrl: 'http://localhost:3000',
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      payments: options.payments,
+      allowedOrigins: options.allowedOrigins,
       logLevel: options.logLevel ?? 'debug',
       trustProxy: false,
       redisUrl: options.redisUrl,
       supportEmail: 'support@fundi.test',
+      supportPhone: '+254 20 111 2222',
       google: options.google ?? { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
     },
     mailer,
@@ -90,6 +101,7 @@ export async function createTestContext(
     },
     db,
     webDistDir: options.webDistDir ?? path.join(import.meta.dirname, 'fixtures', 'no-web-build'),
+    ...(options.requestTimeouts ? { requestTimeouts: options.requestTimeouts } : {}),
   });
   await app.ready();
   afterAll(async () => {

@@ -21,7 +21,7 @@ export async function openLiveSocket(app: FastifyInstance, token: string): Promi
   return { socket, events, closed, next: (type: string, timeoutMs = 1000) => waitFor(events, type, timeoutMs) };
 }
 
-export async function waitFor(events: Array<{ type: string }>, type: string, timeoutMs: number) {
+async function waitFor(events: Array<{ type: string }>, type: string, timeoutMs: number) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const found = events.find((event) => event.type === type);
@@ -29,4 +29,9 @@ export async function waitFor(events: Array<{ type: string }>, type: string, tim
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`no "${type}" event within ${timeoutMs} ms (got ${events.map((event) => event.type).join(', ') || 'nothing'})`);
+}
+
+/** How the socket closed, or 'still open' when it did not within `ms` (long enough to call "at once"). */
+export function closedWithin(live: OpenLiveSocket, ms = 2000): Promise<{ code: number; reason: string } | 'still open'> {
+  return Promise.race([live.closed, new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms))]);
 }

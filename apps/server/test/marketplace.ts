@@ -24,8 +24,13 @@ export async function createBuyer(app: FastifyInstance, name = 'Wanjiru the Buye
   return { ...account, accessToken };
 }
 
+/** The day `daysAhead` days from now in Nairobi, `YYYY-MM-DD`. */
+export function dayInNairobi(daysAhead: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+}
+
 export function tomorrowInNairobi(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(Date.now() + 86_400_000));
+  return dayInNairobi(1);
 }
 
 export async function book(

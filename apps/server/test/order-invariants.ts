@@ -1,25 +1,28 @@
-import { activeStatuses, historyStatuses, orderActions, orderTransitions, type OrderStatus, type PaymentStatus } from '@fundi/shared';
+import { activeStatuses, historyStatuses, mpesaAmount, orderActions, orderTransitions, type OrderStatus, type PaymentStatus } from '@fundi/shared';
+import { sql } from 'kysely';
 import type { Database } from '../src/db';
+import { ledgerProblems } from './ledger-invariants';
 
-/** Where the money must be for each order status (DECISIONS.md §4). */
-const paymentOf: Record<OrderStatus, PaymentStatus> = {
-  PENDING: 'HELD',
-  ACCEPTED: 'HELD',
-  IN_PROGRESS: 'HELD',
-  COMPLETED: 'RELEASED',
-  REJECTED: 'REFUNDED',
-  CANCELLED: 'REFUNDED',
+/** Where the money may be for each order status (docs/product.md §4). */
+const paymentsOf: Record<OrderStatus, readonly PaymentStatus[]> = {
+  PENDING: ['AWAITING_PAYMENT', 'FAILED', 'HELD'],
+  ACCEPTED: ['HELD'],
+  IN_PROGRESS: ['HELD'],
+  COMPLETED: ['HELD', 'RELEASING', 'RELEASED', 'DISPUTED', 'SPLITTING', 'SPLIT'],
+  REJECTED: ['REFUNDING', 'REFUNDED'],
+  CANCELLED: ['AWAITING_PAYMENT', 'FAILED', 'REFUNDING', 'REFUNDED'],
 };
 
 /**
  * What is wrong with an order as stored, as readable lines (none when it is whole): exactly one
- * payment of the order's price whose status and events match the order's status, and a
- * history that is a path through the shared lifecycle table, each step taken by the party the
- * table names, ending at the order's status. Used after races and crashes, where a half-written
- * or doubly-applied change would show up here.
+ * payment of the order's price in whole shillings, in a state its order allows, whose ledger
+ * holds (test/ledger-invariants.ts); a history that is a path through the shared lifecycle
+ * table, each step taken by the party the table names (or the server cancelling an unpaid
+ * order), ending at the order's status; the seller sees it exactly when it was ever paid.
+ * Used after races and crashes, where a half-written or doubly-applied change would show up.
  */
 export async function orderProblems(db: Database, orderId: string): Promise<string[]> {
-  const order = await db.selectFrom('orders').select(['status', 'price_cents', 'buyer_id', 'seller_id']).where('id', '=', orderId).executeTakeFirst();
+  const order = await db.selectFrom('orders').select(['status', 'price_cents', 'buyer_id', 'seller_id', 'seller_sees']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return [`order ${orderId} is missing`];
   const status = order.status as OrderStatus;
   const problems: string[] = [];
@@ -27,12 +30,14 @@ export async function orderProblems(db: Database, orderId: string): Promise<stri
   const payments = await db.selectFrom('payments').select(['id', 'status', 'amount_cents']).where('order_id', '=', orderId).execute();
   if (payments.length !== 1) problems.push(`${payments.length} payments`);
   for (const payment of payments) {
-    if (payment.amount_cents !== order.price_cents) problems.push(`payment of ${payment.amount_cents} for a price of ${order.price_cents}`);
-    if (payment.status !== paymentOf[status]) problems.push(`payment ${payment.status} for a ${status} order`);
-    const events = await db.selectFrom('payment_events').select('status').where('payment_id', '=', payment.id).orderBy('id').execute();
-    const expected = paymentOf[status] === 'HELD' ? ['HELD'] : ['HELD', paymentOf[status]];
-    const seen = events.map((event) => event.status);
-    if (seen.join() !== expected.join()) problems.push(`payment events ${seen.join('>')} instead of ${expected.join('>')}`);
+    if (payment.amount_cents !== mpesaAmount(order.price_cents) * 100) problems.push(`payment of ${payment.amount_cents} for a price of ${order.price_cents}`);
+    if (!paymentsOf[status].includes(payment.status as PaymentStatus)) problems.push(`payment ${payment.status} for a ${status} order`);
+    problems.push(...(await ledgerProblems(db, payment.id)));
+    const everHeld = await db.selectFrom('payment_events').select('id').where('payment_id', '=', payment.id).where('status', '=', 'HELD').executeTakeFirst();
+    const sellerActed = status === 'ACCEPTED' || status === 'IN_PROGRESS' || status === 'COMPLETED' || status === 'REJECTED';
+    const mustSee = sellerActed || (status === 'PENDING' && payment.status === 'HELD');
+    if (order.seller_sees && !everHeld) problems.push('the seller sees an order never paid');
+    if (mustSee && !order.seller_sees) problems.push(`the seller does not see a ${status} order paid ${payment.status}`);
   }
 
   const history = await db.selectFrom('order_events').select(['from_status', 'to_status', 'actor_id']).where('order_id', '=', orderId).orderBy('id').execute();
@@ -46,23 +51,25 @@ export async function orderProblems(db: Database, orderId: string): Promise<stri
     const transition = action && orderTransitions[action];
     const allowed = transition && step.from_status === at && transition.from.includes(step.from_status as OrderStatus);
     const actor = transition && (transition.by === 'buyer' ? order.buyer_id : order.seller_id);
-    if (!allowed || step.actor_id !== actor) problems.push(`step ${step.from_status} -> ${step.to_status} after ${at} is not in the lifecycle`);
+    // The server cancels an order left unpaid: a step with no actor.
+    const byServer = step.actor_id === null && step.to_status === 'CANCELLED' && !order.seller_sees;
+    if (!allowed || (step.actor_id !== actor && !byServer)) problems.push(`step ${step.from_status} -> ${step.to_status} after ${at} is not in the lifecycle`);
     at = step.to_status;
   }
   if (at !== status) problems.push(`history ends at ${at} but the order is ${status}`);
   return [...problems, ...(await cardProblems(db, orderId)), ...(await countProblems(db, order.buyer_id)), ...(await countProblems(db, order.seller_id))];
 }
 
-/** What is wrong with a person's order counts (migration 0009): each must equal a count of their orders. */
-export async function countProblems(db: Database, userId: string): Promise<string[]> {
+/** What is wrong with a person's order counts (migrations 0009, 0016): each must equal a count of the orders they see. */
+async function countProblems(db: Database, userId: string): Promise<string[]> {
   const stored = await db.selectFrom('order_counts').selectAll().where('user_id', '=', userId).executeTakeFirst();
   const counted = await db
     .selectFrom('orders')
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere('buyer_id', '=', userId).filterWhere('status', 'in', activeStatuses).as('buyer_active'),
       eb.fn.countAll<number>().filterWhere('buyer_id', '=', userId).filterWhere('status', 'in', historyStatuses).as('buyer_history'),
-      eb.fn.countAll<number>().filterWhere('seller_id', '=', userId).filterWhere('status', 'in', activeStatuses).as('seller_active'),
-      eb.fn.countAll<number>().filterWhere('seller_id', '=', userId).filterWhere('status', 'in', historyStatuses).as('seller_history'),
+      eb.fn.countAll<number>().filterWhere('seller_id', '=', userId).filterWhere('seller_sees', '=', true).filterWhere('status', 'in', activeStatuses).as('seller_active'),
+      eb.fn.countAll<number>().filterWhere('seller_id', '=', userId).filterWhere('seller_sees', '=', true).filterWhere('status', 'in', historyStatuses).as('seller_history'),
     ])
     .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
     .executeTakeFirstOrThrow();
@@ -98,6 +105,18 @@ export async function cardProblems(db: Database, orderId: string): Promise<strin
       'payments.provider as provider_now',
       'orders.payment_reference',
       'payments.provider_reference as reference_now',
+      'orders.payment_fee_cents',
+      'payments.fee_cents as fee_now',
+      'orders.payment_receipt',
+      'payments.receipt as receipt_now',
+      'orders.payment_phone',
+      'payments.phone as phone_now',
+      'orders.payment_failure_reason',
+      'payments.failure_reason as failure_now',
+      sql<string | null>`orders.payment_release_at::text`.as('release_at'),
+      sql<string | null>`payments.release_at::text`.as('release_now'),
+      sql<string | null>`orders.payment_settled_at::text`.as('settled_at'),
+      sql<string | null>`payments.settled_at::text`.as('settled_now'),
       'orders.reviewed',
       'reviews.id as review_id',
     ])
@@ -111,6 +130,12 @@ export async function cardProblems(db: Database, orderId: string): Promise<strin
     ['payment amount', card.payment_amount_cents, card.amount_now],
     ['payment provider', card.payment_provider, card.provider_now],
     ['payment reference', card.payment_reference, card.reference_now],
+    ['payment fee', card.payment_fee_cents, card.fee_now],
+    ['receipt', card.payment_receipt, card.receipt_now],
+    ['payment phone', card.payment_phone, card.phone_now],
+    ['failure reason', card.payment_failure_reason, card.failure_now],
+    ['release time', card.release_at, card.release_now],
+    ['settled time', card.settled_at, card.settled_now],
     ['reviewed', card.reviewed, card.review_id !== null],
   ];
   return copies.filter(([, copy, source]) => copy !== source).map(([what, copy, source]) => `the card's ${what} is ${String(copy)}, not ${String(source)}`);

@@ -1,14 +1,17 @@
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { paths } from '../src/lib/paths';
+
+// Vite 8 builds with rolldown and re-exports its types: rolldown is Vite's dependency, not ours.
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * The page module each public route renders (src/app/routes.tsx loads them lazily). A name
  * here that the build no longer has fails the build, so a renamed page cannot silently lose
  * its preload.
  */
-export const routePages: Record<string, string> = {
+const routePages: Record<string, string> = {
   [paths.home]: 'src/features/home/home-page.tsx',
   [paths.services]: 'src/features/catalogue/services-page.tsx',
   // Any one category: the inline script matches `/services/plumbing` as `/services/*`.
@@ -23,7 +26,7 @@ export const routePages: Record<string, string> = {
  * Every page's code is its own chunk, which the app asks for only once its entry script has
  * downloaded and run: on a phone on slow 4G that is a second round of downloads after the
  * first. A few lines inline in index.html name the current route's chunks at once, so they
- * download alongside the entry script (issue 8: Lighthouse on a phone). The server allows
+ * download alongside the entry script (Lighthouse on a phone). The server allows
  * this one inline script by its hash (apps/server/src/plugins/security.ts).
  */
 export function routePreloads(): Plugin {

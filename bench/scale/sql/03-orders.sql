@@ -64,11 +64,11 @@ FROM scale_orders o;
 -- people's names, the seller's photo, the payment, whether it is reviewed.
 INSERT INTO orders (id, buyer_id, seller_id, service_id, service_title, price_cents, booking_date, status, created_at, updated_at,
                     buyer_name, seller_name, seller_photo_id, payment_status, payment_amount_cents, payment_provider,
-                    payment_reference, reviewed)
+                    payment_reference, reviewed, seller_sees)
 SELECT o.id, o.buyer_id, o.seller_id, o.service_id, o.service_title, o.price_cents, o.booking_date, o.status, o.created_at,
        CASE WHEN cardinality(o.path) > 1 THEN o.created_at + o.span ELSE o.created_at END,
        buyer.name, seller.name, seller.profile_photo_id, o.payment_status, o.price_cents, o.payment_provider,
-       o.payment_reference, o.is_reviewed
+       o.payment_reference, o.is_reviewed, true
 FROM scale_payments o
 JOIN users AS buyer ON buyer.id = o.buyer_id
 JOIN users AS seller ON seller.id = o.seller_id

@@ -1,4 +1,4 @@
--- What each order's status implies, as the product records it (DECISIONS.md, Orders):
+-- What each order's status implies, as the product records it (docs/product.md §4):
 -- one event per step (the buyer books and cancels, the seller does the rest), one payment
 -- (HELD while open, RELEASED when completed, REFUNDED when rejected or cancelled) with its
 -- events, and a review for 70% of completed orders, reflected in the seller's rating.
@@ -47,7 +47,7 @@ CROSS JOIN LATERAL (
 ) AS r
 WHERE o.is_reviewed;
 
--- The running rating on the seller's row (kept beside the reviews, DECISIONS.md, Data).
+-- The running rating on the seller's row (kept beside the reviews, docs/decisions/0032-reviews.md).
 UPDATE users SET rating_sum = totals.sum, rating_count = totals.count
 FROM (SELECT seller_id, sum(rating)::int AS sum, count(*)::int AS count FROM reviews GROUP BY seller_id) AS totals
 WHERE users.id = totals.seller_id;
@@ -59,15 +59,15 @@ SET seller_rating = listing_rating(users.rating_sum, users.rating_count), seller
 FROM users
 WHERE users.id = offerings.seller_id AND users.rating_count > 0;
 
--- Each person's order counts per side and state (migration 0009's trigger, which the load skips).
+-- Each person's order counts per side and state (migration 0009's trigger, which the load skips),
+-- from the orders' own is_active column (migration 0015), the database's one list of active statuses.
 INSERT INTO order_counts (user_id, buyer_active, buyer_history, seller_active, seller_history)
 SELECT user_id, sum(buyer_active), sum(buyer_history), sum(seller_active), sum(seller_history)
 FROM (
-  SELECT buyer_id AS user_id, (status IN ('PENDING', 'ACCEPTED', 'IN_PROGRESS'))::int AS buyer_active,
-         (status NOT IN ('PENDING', 'ACCEPTED', 'IN_PROGRESS'))::int AS buyer_history, 0 AS seller_active, 0 AS seller_history
-  FROM scale_orders
+  SELECT buyer_id AS user_id, is_active::int AS buyer_active, (NOT is_active)::int AS buyer_history, 0 AS seller_active, 0 AS seller_history
+  FROM orders
   UNION ALL
-  SELECT seller_id, 0, 0, (status IN ('PENDING', 'ACCEPTED', 'IN_PROGRESS'))::int, (status NOT IN ('PENDING', 'ACCEPTED', 'IN_PROGRESS'))::int
-  FROM scale_orders
+  SELECT seller_id, 0, 0, is_active::int, (NOT is_active)::int
+  FROM orders
 ) AS sides
 GROUP BY user_id;

@@ -3,7 +3,7 @@ import { DELETION_CONFIRM_WORD, MAX_LENGTH } from './constants';
 import { newPasswordRuleError, resetPasswordRuleError } from './password';
 import { type Problem, exactTextInput, firstProblem, lengthProblem, reportProblem, textInput } from './validation';
 
-// Resetting and changing a password, and deleting the account (SPEC §5). Like auth.ts,
+// Resetting and changing a password, and deleting the account (docs/product.md §5). Like auth.ts,
 // each schema reports the single message the SPEC form shows.
 
 export const ACCOUNT_MESSAGES = {
@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGES = {
   confirmDeletion: "Please type 'DELETE' to confirm",
   deletionReasonRequired: 'Please select a reason for deletion',
   otherReasonRequired: 'Please specify a reason',
+  /** Followed by the orders, e.g. `#1a2b3c4d (Pending)`. */
+  activeOrdersBlockClosing: 'Finish, cancel or decline your active orders before closing your account:',
 } as const;
 
 /** Reset tokens are short random strings; anything longer is not one of ours. */
@@ -53,7 +55,6 @@ export const resetPasswordForm = z
       ),
     ),
   );
-export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const resetPasswordRequest = z
   .object({ token: textInput(), password: exactTextInput() })
@@ -102,9 +103,8 @@ export const changePasswordForm = z
       ),
     ),
   );
-export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
-/** confirmPassword is client-side only (SPEC §3); the server checks the rest again. */
+/** confirmPassword is client-side only (docs/product.md §3); the server checks the rest again. */
 export const changePasswordRequest = z
   .object({ currentPassword: exactTextInput(), newPassword: exactTextInput() })
   .superRefine(({ currentPassword, newPassword }, ctx) =>
@@ -123,7 +123,7 @@ export const deletionReasons = [
 ] as const;
 export type DeletionReason = (typeof deletionReasons)[number]['value'];
 
-export function isDeletionReason(value: string): value is DeletionReason {
+function isDeletionReason(value: string): value is DeletionReason {
   return deletionReasons.some((reason) => reason.value === value);
 }
 
@@ -139,11 +139,12 @@ function deletionReasonProblem(reason: string, otherReason: string): Problem | n
 }
 
 /**
- * otherReason is carried only when the reason is `other` (SPEC §7) and dropped otherwise,
- * so the server never stores text the user did not mean to send.
+ * otherReason is carried only when the reason is `other` (docs/product.md §7) and dropped otherwise,
+ * so the server never stores text the user did not mean to send. The reason is taken in any case
+ * (`Other`, `NOT-USING`) and kept as its value.
  */
 export const deleteAccountRequest = z
-  .object({ reason: textInput(), otherReason: textInput() })
+  .object({ reason: textInput().transform((value) => value.toLowerCase()), otherReason: textInput() })
   .transform(({ reason, otherReason }, ctx) => {
     const problem = deletionReasonProblem(reason, otherReason);
     if (problem || !isDeletionReason(reason)) {

@@ -12,11 +12,11 @@ import {
   textInput,
 } from './validation';
 
-// Sign-in, sign-up and forgot-password (SPEC §5); resetting and changing a password and
+// Sign-in, sign-up and forgot-password (docs/product.md §5); resetting and changing a password and
 // deleting the account are in account.ts. Each schema reports the single message
 // the SPEC form shows, in the form's order; the server parses with the same schema.
 
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   loginRequired: 'Email or phone and password are required',
   signupRequired: 'All fields are required',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -52,9 +52,11 @@ export const loginRequest = z
   );
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** The login form sends exactly its fields, so form and request are one schema. */
+/**
+ * The login form sends exactly its fields, so form and request are one schema.
+ * @alias of loginRequest, the name the server uses
+ */
 export const loginForm = loginRequest;
-export type LoginForm = LoginRequest;
 
 // ---- Signup ----
 
@@ -126,7 +128,14 @@ export function toSignupRequest({ name, identifier, password }: SignupForm): Sig
 // ---- Forgot password ----
 
 export const forgotPasswordRequest = z
-  .object({ identifier: textInput() })
+  .object({
+    identifier: textInput(),
+    /**
+     * For clients on other origins: the page the mailed link opens, `?token=` added. Used only
+     * on an origin the server allows (its ALLOWED_ORIGINS); otherwise the web app's /reset-password.
+     */
+    redirect: z.string().optional(),
+  })
   .superRefine(({ identifier }, ctx) =>
     reportProblem(
       ctx,
@@ -139,6 +148,8 @@ export const forgotPasswordRequest = z
   );
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
-/** The forgot-password form sends exactly its field. */
+/**
+ * The forgot-password form sends exactly its field.
+ * @alias of forgotPasswordRequest, the name the server uses
+ */
 export const forgotPasswordForm = forgotPasswordRequest;
-export type ForgotPasswordForm = ForgotPasswordRequest;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
-import { isCalendarDate, nairobiToday } from './dates';
-import { orderActions, orderStatuses } from './orders';
+import { addMonths, isCalendarDate, nairobiToday } from './dates';
+import { toMpesaPhone, MPESA_TEXTS } from './mpesa';
+import { orderStatuses } from './orders';
 
 // The order schemas live apart from the lifecycle table in ./orders, so a page that only
 // needs the table (the navbar, a status badge) does not download zod with it.
 
 export const orderStatusSchema = z.enum(orderStatuses);
-export const orderActionSchema = z.enum(orderActions);
 
 // ---- Booking ----
 
@@ -16,7 +16,16 @@ export const BOOKING_MESSAGES = {
   invalidServiceId: 'Invalid service ID.',
   invalidSellerId: 'Invalid seller ID.',
   invalidBookingDate: 'Invalid or past booking date.',
+  tooFarAhead: 'Bookings can be made up to 12 months ahead.',
 } as const;
+
+/** How far ahead a job can be booked: nobody plans a plumber for 9999. */
+const BOOKING_MONTHS_AHEAD = 12;
+
+/** The last bookable day, `YYYY-MM-DD` in Nairobi (the booking form's `max`). */
+export function lastBookableDate(now: Date): string {
+  return addMonths(nairobiToday(now), BOOKING_MONTHS_AHEAD);
+}
 
 /** Bookable: a real day, today or later in Nairobi. ISO dates compare correctly as text. */
 export function isBookableDate(value: string, now: Date): boolean {
@@ -33,12 +42,14 @@ function isMissing(value: unknown): boolean {
 
 /**
  * The booking body, checked in the booking modal's order. "Today" is read from `clock`
- * at every parse, so a long-running server never keeps yesterday's date.
+ * at every parse, so a long-running server never keeps yesterday's date. `phone` is the
+ * M-Pesa number to pay from, in any Kenyan form, sent on as `2547...`; without one the
+ * server uses the account's.
  */
 export function buildCreateOrderRequest(clock: () => Date = () => new Date()) {
   return z
-    .object({ serviceId: z.unknown(), sellerId: z.unknown(), bookingDate: z.unknown() })
-    .transform(({ serviceId, sellerId, bookingDate }, ctx) => {
+    .object({ serviceId: z.unknown(), sellerId: z.unknown(), bookingDate: z.unknown(), phone: z.unknown().optional() })
+    .transform(({ serviceId, sellerId, bookingDate, phone }, ctx) => {
       const fail = (field: string, message: string) => {
         ctx.addIssue({ code: 'custom', message, path: [field] });
         return z.NEVER;
@@ -47,10 +58,18 @@ export function buildCreateOrderRequest(clock: () => Date = () => new Date()) {
       if (isMissing(bookingDate)) return fail('bookingDate', BOOKING_MESSAGES.sellerAndDateRequired);
       if (!isId(serviceId)) return fail('serviceId', BOOKING_MESSAGES.invalidServiceId);
       if (!isId(sellerId)) return fail('sellerId', BOOKING_MESSAGES.invalidSellerId);
-      if (typeof bookingDate !== 'string' || !isBookableDate(bookingDate, clock())) {
+      const now = clock();
+      if (typeof bookingDate !== 'string' || !isBookableDate(bookingDate, now)) {
         return fail('bookingDate', BOOKING_MESSAGES.invalidBookingDate);
       }
-      return { serviceId, sellerId, bookingDate };
+      if (bookingDate > lastBookableDate(now)) return fail('bookingDate', BOOKING_MESSAGES.tooFarAhead);
+      let mpesaPhone: string | undefined;
+      if (!isMissing(phone)) {
+        mpesaPhone = typeof phone === 'string' ? toMpesaPhone(phone) : undefined;
+        if (!mpesaPhone) return fail('phone', MPESA_TEXTS.invalidPhone);
+      }
+      // A UUID in capitals is the same id: one spelling from here on (see idParam).
+      return { serviceId: serviceId.toLowerCase(), sellerId: sellerId.toLowerCase(), bookingDate, ...(mpesaPhone && { phone: mpesaPhone }) };
     });
 }
 

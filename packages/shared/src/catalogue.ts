@@ -1,5 +1,5 @@
 
-// The static category catalogue (SPEC §3), in SPEC's order. Prices are realistic Nairobi
+// The static category catalogue (docs/product.md §3), in SPEC's order. Prices are realistic Nairobi
 // starting prices in whole Kenyan shillings (not cents: nobody quotes a fundi's price in
 // cents); format them with formatKsh(fromPrice).
 
@@ -42,7 +42,7 @@ export type CategoryIcon =
   | 'PawPrint'
   | 'PartyPopper';
 
-export interface SampleService {
+interface SampleService {
   title: string;
   /** Starting price in whole KSh. */
   fromPrice: number;

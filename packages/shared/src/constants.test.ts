@@ -13,7 +13,7 @@ import {
   USER_REFRESH_THROTTLE_MS,
 } from './constants';
 
-// Spot checks that the unit conversions say what SPEC §9 and DECISIONS say.
+// Spot checks that the unit conversions say what docs/product.md §9 and DECISIONS say.
 describe('constants', () => {
   it('converts SPEC’s minutes and seconds to milliseconds', () => {
     expect(CACHE_TTL_MS).toEqual({ services: 300_000, userServices: 300_000, profile: 120_000 });
@@ -24,7 +24,7 @@ describe('constants', () => {
     expect(MESSAGE_DISPLAY_MS.formErrorToast).toBe(1000);
   });
 
-  it('holds the session lifetimes of DECISIONS §2', () => {
+  it('holds the session lifetimes of docs/decisions/0007-sessions-and-refresh-tokens.md', () => {
     expect(SESSION_LIFETIME_MS).toEqual({
       accessToken: 15 * 60_000,
       refreshToken: 24 * 3_600_000,

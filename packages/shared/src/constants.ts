@@ -1,12 +1,13 @@
-// Business constants and limits: SPEC.md §9, plus the server-side limits fixed in
-// DECISIONS.md. Durations are milliseconds, sizes bytes, unless the name says otherwise.
+// Business constants and limits: docs/product.md §9, plus the server-side limits fixed in
+// the decision records (docs/decisions/README.md). Durations are milliseconds, sizes bytes, unless
+// the name says otherwise.
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** "Today" and order times are Kenyan time (DECISIONS §5). */
+/** "Today" and order times are Kenyan time (docs/decisions/0003-money-and-nairobi-time.md). */
 export const TIME_ZONE = 'Africa/Nairobi';
 
 export const CURRENCY = { code: 'KES', symbol: 'KSh' } as const;
@@ -56,12 +57,8 @@ export const REDIRECT_DELAY_MS = {
   deleteAccount: 2 * SECOND_MS,
 } as const;
 
+/** How long the simulated payment provider takes to hold a booking's money. */
 export const SIMULATED_PAYMENT_MS = 2 * SECOND_MS;
-
-export const DASHBOARD_TIMING_MS = {
-  conversationsDelay: 2 * SECOND_MS,
-  contentPause: 300,
-} as const;
 
 // ---- Layout (web) ----
 
@@ -132,10 +129,12 @@ export const MAX_SERVICE_PRICE_KSH = 10_000_000;
 /** Nobody has worked a trade longer than this; catches typos such as 2015. */
 export const MAX_EXPERIENCE_YEARS = 80;
 
-/** Profile photos (DECISIONS §5). */
+/** Profile photos (docs/decisions/0021-photos.md). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-// ---- Sessions and security (server, DECISIONS §2) ----
+// ---- Sessions and security (server) ----
+// Lifetimes: docs/decisions/0007-sessions-and-refresh-tokens.md.
+// Limits: docs/decisions/0010-rate-limits-and-slow-clients.md.
 
 export const SESSION_LIFETIME_MS = {
   accessToken: 15 * MINUTE_MS,
@@ -149,7 +148,12 @@ export const RATE_LIMITS = {
   loginPerIdentifier: { max: 10, windowMs: 15 * MINUTE_MS },
   /** Generous because Kenyan mobile users share carrier NAT addresses. */
   loginPerIp: { max: 100, windowMs: 15 * MINUTE_MS },
-  forgotPasswordPerIdentifier: { max: 5, windowMs: 1 * HOUR_MS },
+  /** Reset mails to one account, however its identifier is spelled. */
+  forgotPasswordPerAccount: { max: 5, windowMs: 1 * HOUR_MS },
+  /** Every reset request from one address, known identifier or not: enumeration stays slow. */
+  forgotPasswordPerIp: { max: 30, windowMs: 1 * HOUR_MS },
+  /** Any mail Fundi sends to one e-mail address: nobody's inbox can be flooded through us. */
+  mailsPerAddress: { max: 10, windowMs: 1 * HOUR_MS },
   /**
    * Reset-token guessing: refused tokens per address. A person needs one or two tries; each
    * try costs an argon2 hash, so a loop of guesses is also a CPU attack.
@@ -157,6 +161,8 @@ export const RATE_LIMITS = {
   resetPasswordFailuresPerIp: { max: 20, windowMs: 15 * MINUTE_MS },
   signupPerIp: { max: 30, windowMs: 1 * HOUR_MS },
   messagesPerUser: { max: 60, windowMs: 1 * MINUTE_MS },
+  /** More than any real household books in an hour; a flood of fake bookings is stopped. */
+  bookingsPerBuyer: { max: 20, windowMs: 1 * HOUR_MS },
   /** Enough for a person, too few for a spam run. */
   contactPerIp: { max: 10, windowMs: 1 * HOUR_MS },
   /** Becoming a seller and saving the profile: each may carry a photo to re-encode (CPU). */

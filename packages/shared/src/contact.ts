@@ -30,8 +30,19 @@ export const contactRequest = z
   );
 export type ContactRequest = z.infer<typeof contactRequest>;
 
+/**
+ * The contact form sends exactly its fields.
+ * @alias of contactRequest, the name the server uses
+ */
 export const contactForm = contactRequest;
-export type ContactForm = ContactRequest;
+
+/** GET /api/support-contact: how people reach support, as the server is configured. */
+export const supportContactResponse = z.object({
+  email: z.string(),
+  /** As shown, with spaces ('+254 20 386 3400'). */
+  phone: z.string(),
+});
+export type SupportContact = z.infer<typeof supportContactResponse>;
 
 /** The footer's newsletter box. SPEC: it makes no call, so there is no request schema. */
 export const newsletterForm = z.object({ email: textInput() }).superRefine(({ email }, ctx) =>
@@ -44,4 +55,3 @@ export const newsletterForm = z.object({ email: textInput() }).superRefine(({ em
     ),
   ),
 );
-export type NewsletterForm = z.infer<typeof newsletterForm>;

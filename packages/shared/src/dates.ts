@@ -1,6 +1,6 @@
 import { TIME_ZONE } from './constants';
 
-// "Today" and order times are Kenyan time wherever the code runs (DECISIONS §5): a server
+// "Today" and order times are Kenyan time wherever the code runs (docs/decisions/0003-money-and-nairobi-time.md): a server
 // in UTC and a browser abroad must agree with a customer in Nairobi.
 
 const dayParts = new Intl.DateTimeFormat('en-US', {
@@ -18,6 +18,18 @@ export function nairobiToday(now: Date): string {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The calendar day `months` after `day` (`YYYY-MM-DD`), kept within the target month: a year
+ * after 29 February is 28 February.
+ */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
 /** A real calendar day written `YYYY-MM-DD` (rejects 2025-02-30). */
 export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
@@ -27,7 +39,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const MISSING_DATE_TEXT = 'N/A';
+const MISSING_DATE_TEXT = 'N/A';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,

@@ -33,7 +33,10 @@ export function identifierKind(value: string): IdentifierKind {
   return value.includes('@') ? 'email' : 'phone';
 }
 
-/** E-mails are stored lower-cased (DECISIONS §2), so lookups compare that form. */
+/**
+ * E-mails are stored lower-cased (docs/decisions/0005-identifiers-and-login-answers.md), so lookups
+ * compare that form.
+ */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
 import { tooLongMessage } from './validation';
 
-// Chat texts of SPEC §5 and §8. The apostrophe in `ensureLoggedIn` is the curly ’ of SPEC.
+// Chat texts of docs/product.md §5 and §8. The apostrophe in `ensureLoggedIn` is the curly ’ of SPEC.
 
 export const CHAT_TEXTS = {
   ensureLoggedIn: 'Please enter a message and ensure you’re logged in',
@@ -29,7 +29,7 @@ export const MESSAGES_PAGE_TEXTS = {
 } as const;
 
 /** Not in SPEC, which sets no limit. */
-export const MESSAGE_TOO_LONG = tooLongMessage('Message', MAX_LENGTH.chatMessage);
+const MESSAGE_TOO_LONG = tooLongMessage('Message', MAX_LENGTH.chatMessage);
 
 /**
  * Body of POST /api/messages. A blank message or missing receiver is SPEC's 400 text, so
@@ -39,6 +39,8 @@ export const sendMessageRequest = z.object({
   receiverId: z
     .string({ error: CHAT_TEXTS.invalidMessage })
     .trim()
+    // A UUID in capitals is the same id: one spelling from here on (see idParam).
+    .toLowerCase()
     .min(1, { error: CHAT_TEXTS.invalidMessage })
     .max(MAX_LENGTH.id, { error: CHAT_TEXTS.invalidMessage }),
   content: z
@@ -49,7 +51,7 @@ export const sendMessageRequest = z.object({
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
 
-/** The chat dialog's text for a failed send (SPEC §8), preferring the server's words for a 400. */
+/** The chat dialog's text for a failed send (docs/product.md §8), preferring the server's words for a 400. */
 export function sendMessageErrorText(status: number | undefined, serverMessage?: string | null): string {
   switch (status) {
     case 400:

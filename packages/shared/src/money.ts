@@ -1,8 +1,8 @@
 import { CURRENCY } from './constants';
 
-// Money is stored as integer cents of KES (DECISIONS §4): whole numbers add up exactly, where
-// floating-point shillings drift (0.1 + 0.2). The API and the pages speak shillings, as
-// SPEC's fields do, so formatting takes shillings.
+// Money is stored as integer cents of KES (docs/decisions/0003-money-and-nairobi-time.md): whole
+// numbers add up exactly, where floating-point shillings drift (0.1 + 0.2). The API and the pages
+// speak shillings, as SPEC's fields do, so formatting takes shillings.
 
 const wholeShillings = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const shillingsAndCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

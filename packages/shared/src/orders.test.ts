@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreateOrderRequest, isBookableDate } from './booking';
+import { buildCreateOrderRequest, isBookableDate, lastBookableDate } from './booking';
 import {
   type OrderAction,
   type OrderParty,
@@ -32,7 +32,8 @@ describe('status groups', () => {
 });
 
 describe('the lifecycle', () => {
-  // Every (action, status, party) that DECISIONS §3 allows; everything else is refused.
+  // Every (action, status, party) that docs/decisions/0028-order-lifecycle.md allows; everything
+  // else is refused.
   const allowed: Array<[OrderAction, OrderStatus, OrderParty]> = [
     ['accept', 'PENDING', 'seller'],
     ['reject', 'PENDING', 'seller'],
@@ -45,7 +46,7 @@ describe('the lifecycle', () => {
   const actions: OrderAction[] = ['accept', 'reject', 'start', 'complete', 'cancel'];
   const parties: OrderParty[] = ['buyer', 'seller'];
 
-  it('allows exactly the transitions of DECISIONS §3', () => {
+  it('allows exactly the transitions of docs/decisions/0028-order-lifecycle.md', () => {
     for (const action of actions) {
       for (const status of orderStatuses) {
         for (const party of parties) {
@@ -84,7 +85,7 @@ describe('the lifecycle', () => {
 });
 
 describe('status colours', () => {
-  it('follows SPEC §4 for badges', () => {
+  it('follows docs/product.md §4 for badges', () => {
     expect(orderStatuses.map(orderStatusTone)).toEqual(['orange', 'green', 'green', 'blue', 'red', 'grey']);
   });
 
@@ -100,6 +101,11 @@ describe('booking dates', () => {
     expect(isBookableDate('2025-03-10', nairobiMorning)).toBe(true);
     expect(isBookableDate('2026-01-01', nairobiMorning)).toBe(true);
     expect(isBookableDate('2025-03-09', nairobiMorning)).toBe(false);
+  });
+
+  it('ends a year ahead, on the same day of the month or the month’s last', () => {
+    expect(lastBookableDate(nairobiMorning)).toBe('2026-03-10');
+    expect(lastBookableDate(new Date('2028-02-29T09:00:00Z'))).toBe('2029-02-28');
   });
 
   it('uses the Nairobi day around midnight UTC', () => {
@@ -137,6 +143,19 @@ describe('createOrderRequest', () => {
     for (const bookingDate of ['2025-03-09', '2025-02-30', 'tomorrow', 20250310]) {
       expect(issuesOf(schema, { ...valid, bookingDate })).toEqual(['bookingDate: Invalid or past booking date.']);
     }
+  });
+
+  it('refuses a date more than 12 months ahead, 9999 included', () => {
+    // Today in Nairobi is 2025-03-10 by this clock.
+    expect(schema.safeParse({ ...valid, bookingDate: '2026-03-10' }).success).toBe(true);
+    for (const bookingDate of ['2026-03-11', '9999-12-31']) {
+      expect(issuesOf(schema, { ...valid, bookingDate })).toEqual(['bookingDate: Bookings can be made up to 12 months ahead.']);
+    }
+  });
+
+  it('writes ids in one spelling: a UUID in capitals is the same id', () => {
+    const upper = { ...valid, sellerId: '8C5F3C0E-9B1A-4C6E-8F00-00000000000A', serviceId: 'ABC' };
+    expect(schema.parse(upper)).toMatchObject({ sellerId: '8c5f3c0e-9b1a-4c6e-8f00-00000000000a', serviceId: 'abc' });
   });
 
   it('reads the clock at every parse', () => {

@@ -19,7 +19,7 @@ const HAS_LOWERCASE = /[a-z]/;
 const HAS_DIGIT = /[0-9]/;
 const HAS_SPECIAL = /[^A-Za-z0-9]/;
 
-// Index = score. 0 and 1 point share the lowest step (SPEC §5).
+// Index = score. 0 and 1 point share the lowest step (docs/product.md §5).
 const STRENGTH_STEPS: ReadonlyArray<{ label: PasswordStrengthLabel; percent: number }> = [
   { label: 'Weak', percent: 20 },
   { label: 'Weak', percent: 20 },
@@ -29,7 +29,7 @@ const STRENGTH_STEPS: ReadonlyArray<{ label: PasswordStrengthLabel; percent: num
   { label: 'Very Strong', percent: 100 },
 ];
 
-/** SPEC §5: one point each for length over 5, length over 8, an uppercase letter, a digit, a symbol. */
+/** docs/product.md §5: one point each for length over 5, length over 8, an uppercase letter, a digit, a symbol. */
 export function passwordStrength(password: string): PasswordStrength {
   const points = [
     password.length > 5,

@@ -1,8 +1,8 @@
 import { UPLOAD_MAX_BYTES } from './constants';
 
-// Profile photos (DECISIONS §5). The server judges the type from the bytes; a browser can
-// only see the declared type and the size, so it checks those before spending mobile data
-// on an upload the server would refuse. The server's texts are these, so both sides agree.
+// Profile photos (docs/decisions/0021-photos.md). The server judges the type from the bytes; a
+// browser can only see the declared type and the size, so it checks those before spending mobile
+// data on an upload the server would refuse. The server's texts are these, so both sides agree.
 
 const MEGABYTE = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOfferedServices, parseOfferedServices, updateProfileRequest } from './profile';
+import { changesSignIn, formatOfferedServices, parseOfferedServices, profileFormRequest, updateProfileRequest } from './profile';
 import { issuesOf } from './test-helpers';
 
 const valid = {
@@ -31,6 +31,7 @@ describe('updateProfileRequest', () => {
       location: 'Nakuru',
       bio: null,
       services: ['Plumbing', 'geyser repair'],
+      currentPassword: '',
     });
   });
 
@@ -58,5 +59,46 @@ describe('updateProfileRequest', () => {
     expect(issuesOf(updateProfileRequest, { ...valid, services: 'a'.repeat(101) })).toEqual([
       'services: Each service must be at most 100 characters',
     ]);
+  });
+});
+
+describe('changesSignIn', () => {
+  const saved = { email: 'njeri@example.com', phone: '+254712345678', hasPassword: true };
+
+  it('sees a new e-mail, whatever its case, and a removed one', () => {
+    expect(changesSignIn(saved, { email: ' NJERI@example.com ', phone: saved.phone })).toBe(false);
+    expect(changesSignIn(saved, { email: 'njeri@example.org', phone: saved.phone })).toBe(true);
+    expect(changesSignIn(saved, { email: null, phone: saved.phone })).toBe(true);
+  });
+
+  it('sees a changed phone only where it signs in with a password', () => {
+    expect(changesSignIn(saved, { email: saved.email, phone: '+254 712-345-678' })).toBe(false);
+    expect(changesSignIn(saved, { email: saved.email, phone: '+254799000111' })).toBe(true);
+    expect(changesSignIn(saved, { email: saved.email, phone: null })).toBe(true);
+    expect(changesSignIn({ ...saved, hasPassword: false }, { email: saved.email, phone: '+254799000111' })).toBe(false);
+  });
+});
+
+describe('profileFormRequest', () => {
+  const saved = { email: 'njeri@example.com', phone: null, hasPassword: true };
+  const form = { ...valid, phone: '' };
+
+  it('asks for the current password only when the e-mail or sign-in phone changes', () => {
+    expect(issuesOf(profileFormRequest(saved), form)).toEqual([]);
+    expect(issuesOf(profileFormRequest(saved), { ...form, email: 'wanjiru@example.com' })).toEqual([
+      'currentPassword: Enter your current password to change your email or phone',
+    ]);
+    expect(issuesOf(profileFormRequest(saved), { ...form, phone: '0712 345 678' })).toEqual([
+      'currentPassword: Enter your current password to change your email or phone',
+    ]);
+    expect(issuesOf(profileFormRequest(saved), { ...form, email: 'wanjiru@example.com', currentPassword: ' my pass ' })).toEqual([]);
+  });
+
+  it('never asks an account without a password for one', () => {
+    expect(issuesOf(profileFormRequest({ ...saved, hasPassword: false }), { ...form, email: 'wanjiru@example.com' })).toEqual([]);
+  });
+
+  it('keeps the password exactly as typed', () => {
+    expect(profileFormRequest(saved).parse({ ...form, currentPassword: ' my pass ' }).currentPassword).toBe(' my pass ');
   });
 });

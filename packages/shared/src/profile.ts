@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
-import { isEmail, isPhone } from './identifier';
-import { firstProblem, lengthProblem, optionalTextInput, reportProblem, textInput } from './validation';
+import { isEmail, isPhone, normalizeEmail } from './identifier';
+import { exactTextInput, firstProblem, lengthProblem, optionalTextInput, reportProblem, textInput } from './validation';
 
 export const PROFILE_MESSAGES = {
   nameAndEmailRequired: 'Name and email are required',
@@ -9,6 +9,10 @@ export const PROFILE_MESSAGES = {
   /** Not in SPEC's profile rules; the become-seller form's wording. */
   invalidPhone: 'Invalid phone number',
   tooManyServices: `List at most ${MAX_LENGTH.offeredServicesCount} services`,
+  /** The e-mail and the phone sign in; a stolen session must not be able to move them. */
+  currentPasswordRequired: 'Enter your current password to change your email or phone',
+  /** For an account without a password (Google only), EMAIL_CHANGE_LIFETIME_MS.recentSignIn. */
+  signInAgain: 'For your safety, log in again, then change your email within 10 minutes',
 } as const;
 
 /** "Services Offered" is typed as one comma-separated line; blanks and repeats are dropped. */
@@ -40,7 +44,9 @@ export function formatOfferedServices(services: readonly string[]): string {
  * forces a phone-only user to invent an e-mail, and no user can remove their last
  * identifier (they would be unable to sign in).
  *
- * `services` is read only for sellers; the server ignores it for buyers (SPEC §5).
+ * `services` is read only for sellers; the server ignores it for buyers (docs/product.md §5).
+ * `currentPassword` guards the e-mail and the phone (see profileFormRequest); the server
+ * decides from the stored account whether it is needed and checks it.
  */
 export const updateProfileRequest = z
   .object({
@@ -50,8 +56,10 @@ export const updateProfileRequest = z
     location: optionalTextInput(),
     bio: optionalTextInput(),
     services: textInput(),
+    /** Needed only to change the e-mail or the phone of an account with a password. */
+    currentPassword: exactTextInput(),
   })
-  .superRefine(({ name, email, phone, location, bio, services }, ctx) => {
+  .superRefine(({ name, email, phone, location, bio, services, currentPassword }, ctx) => {
     const offered = parseOfferedServices(services);
     reportProblem(
       ctx,
@@ -71,8 +79,46 @@ export const updateProfileRequest = z
             ? { field: 'services', message: PROFILE_MESSAGES.tooManyServices }
             : null,
         ...offered.map((service) => () => lengthProblem('services', 'Each service', service, MAX_LENGTH.offeredService)),
+        () => lengthProblem('currentPassword', 'Current password', currentPassword, MAX_LENGTH.password),
       ),
     );
   })
   .transform((profile) => ({ ...profile, services: parseOfferedServices(profile.services) }));
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+/** The account as saved, which the form compares with what is typed. */
+export interface SavedSignIn {
+  email: string | null;
+  phone: string | null;
+  /** False for an account that signs in only with Google. */
+  hasPassword: boolean;
+}
+
+const phoneAsTyped = (phone: string | null) => phone?.replace(/[\s-]/g, '') ?? null;
+
+/**
+ * Whether a save moves a way of signing in: the e-mail (which also receives reset links), or
+ * the phone of an account with a password (login finds accounts by phone too). The server
+ * compares normalised values; here a phone retyped in another form counts as changed, so at
+ * worst the password is asked for once too often.
+ */
+export function changesSignIn(saved: SavedSignIn, next: { email: string | null; phone: string | null }): boolean {
+  const emailChanges = (next.email === null ? null : normalizeEmail(next.email)) !== saved.email;
+  const phoneChanges = saved.hasPassword && phoneAsTyped(next.phone) !== phoneAsTyped(saved.phone);
+  return emailChanges || phoneChanges;
+}
+
+/**
+ * The profile form's rules: updateProfileRequest's, and the current password when the save
+ * changes the e-mail or the sign-in phone of an account that has one (same words as the server).
+ */
+export function profileFormRequest(saved: SavedSignIn) {
+  return updateProfileRequest.superRefine((profile, ctx) =>
+    reportProblem(
+      ctx,
+      saved.hasPassword && profile.currentPassword === '' && changesSignIn(saved, profile)
+        ? { field: 'currentPassword', message: PROFILE_MESSAGES.currentPasswordRequired }
+        : null,
+    ),
+  );
+}

@@ -1,13 +1,13 @@
 import { REVIEW_RATING } from './constants';
 
-/** Average of 1-5 ratings, rounded to 1 decimal (SPEC §9); 0 when there are none. */
+/** Average of 1-5 ratings, rounded to 1 decimal (docs/product.md §9); 0 when there are none. */
 export function averageRating(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;
   const sum = ratings.reduce((total, rating) => total + rating, 0);
   return Math.round((sum / ratings.length) * 10) / 10;
 }
 
-/** SPEC §3: a seller's stored rating, or when it is missing or 0, the average of their ratings. */
+/** docs/product.md §3: a seller's stored rating, or when it is missing or 0, the average of their ratings. */
 export function sellerRating(rating: number | null | undefined, ratings: readonly number[] = []): number {
   return rating ? Math.round(rating * 10) / 10 : averageRating(ratings);
 }

@@ -12,7 +12,7 @@ export const REVIEW_MESSAGES = {
 
 /**
  * Body of POST /api/orders/{id}/review. The order comes from the path; the server checks
- * that the caller bought it and that it is COMPLETED (DECISIONS §3).
+ * that the caller bought it and that it is COMPLETED (docs/decisions/0032-reviews.md).
  */
 export const reviewRequest = z.object({
   rating: z

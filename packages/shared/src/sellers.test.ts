@@ -32,6 +32,14 @@ describe('becomeSellerRequest', () => {
     expect(genders).toEqual(['male', 'female', 'other']);
     expect(genderLabels).toEqual({ male: 'Male', female: 'Female', other: 'Other' });
     expect(issuesOf(becomeSellerRequest, { ...valid, gender: '' })).toEqual(['gender: Gender is required']);
-    expect(issuesOf(becomeSellerRequest, { ...valid, gender: 'Male' })).toEqual(['gender: Gender is required']);
+    expect(issuesOf(becomeSellerRequest, { ...valid, gender: 'Select' })).toEqual(['gender: Gender is required']);
+    expect(issuesOf(becomeSellerRequest, { ...valid, gender: 'man' })).toEqual(['gender: Gender is required']);
+    expect(issuesOf(becomeSellerRequest, { ...valid, gender: 7 })).toEqual(['gender: Gender is required']);
+  });
+
+  it('takes them as SPEC’s form shows them (Male, Female, Other), in any case, and answers lower-case', () => {
+    for (const [given, gender] of [['Male', 'male'], ['FEMALE', 'female'], [' Other ', 'other'], ['female', 'female']]) {
+      expect(becomeSellerRequest.parse({ ...valid, gender: given }).gender).toBe(gender);
+    }
   });
 });

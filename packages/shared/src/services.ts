@@ -31,7 +31,7 @@ const DECIMAL_NUMBER = /^-?\d+(\.\d+)?$/;
  * plain decimal ("1e3", "0x10", "12abc") becomes NaN so it is reported, not guessed at.
  * A JSON client may send anything at all; what is neither text nor a number is NaN too.
  */
-/** SPEC §3: an offering without its own description says what it is. */
+/** docs/product.md §3: an offering without its own description says what it is. */
 export function offeringDescription(description: string | null | undefined, serviceTitle: string): string {
   return description || `Specializing in ${serviceTitle}`;
 }
@@ -55,11 +55,12 @@ const numberField = (messages: { required?: string; notANumber: string }) =>
     error: (issue) => (issue.input === undefined && messages.required ? messages.required : messages.notANumber),
   });
 
-/** Body of POST /api/services (the service draft of SPEC §3). price is in KSh. */
+/** Body of POST /api/services (the service draft of docs/product.md §3). price is in KSh. */
 export const createServiceRequest = z.object({
   category: z.preprocess(
-    // Only text is trimmed: a JSON client may send an object, which the enum then refuses.
-    (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
+    // Only text is trimmed, and taken in any case ('Plumbing'): a JSON client may send an
+    // object, which the enum then refuses.
+    (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : (value ?? undefined)),
     z.enum(categoryIds, {
       error: (issue) =>
         issue.input === undefined ? SERVICE_MESSAGES.categoryRequired : SERVICE_MESSAGES.unknownCategory,

@@ -6,7 +6,6 @@ import {
   changePasswordErrorText,
   forgotPasswordErrorText,
   loginErrorText,
-  orderUpdatedText,
   orderUpdateFailedText,
   preferServerText,
   resetPasswordErrorText,
@@ -14,7 +13,7 @@ import {
 } from './texts';
 
 describe('server texts', () => {
-  it('are DECISIONS §1’s exact words', () => {
+  it('are the exact words of docs/product.md §8', () => {
     expect(SERVER_TEXTS).toEqual({
       loginUserNotFound: 'User not found!',
       wrongPassword: 'Wrong password!',
@@ -33,6 +32,7 @@ describe('server texts', () => {
     expect(ERROR_CODES).toEqual({
       invalidCurrentPassword: 'INVALID_CURRENT_PASSWORD',
       invalidPassword: 'INVALID_PASSWORD',
+      signInAgain: 'SIGN_IN_AGAIN',
     });
   });
 });
@@ -102,10 +102,8 @@ describe('changePasswordErrorText', () => {
   });
 });
 
-describe('order update toasts', () => {
+describe('order update failures', () => {
   it('name the status in lower case', () => {
-    expect(orderUpdatedText('ACCEPTED')).toBe('Order accepted successfully!');
-    expect(orderUpdatedText('IN_PROGRESS')).toBe('Order in progress successfully!');
     expect(orderUpdateFailedText('COMPLETED')).toBe('Failed to update order to completed');
     expect(orderUpdateFailedText('COMPLETED', 'Cannot complete an order that is cancelled')).toBe(
       'Cannot complete an order that is cancelled',

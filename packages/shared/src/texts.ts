@@ -1,7 +1,8 @@
 import { type OrderStatus, orderStatusLabels } from './orders';
 
-// SPEC §8, the error catalogue, as data and pure functions. The server sends the texts of
-// SERVER_TEXTS verbatim (DECISIONS §1); the web app turns them into the user texts below.
+// docs/product.md §8, the error catalogue, as data and pure functions. The server sends the texts of
+// SERVER_TEXTS verbatim (docs/decisions/0006-error-answers-and-security-headers.md); the web app
+// turns them into the user texts below.
 
 export const SERVER_TEXTS = {
   /** Login with an unknown identifier (with the exclamation mark, unlike forgot-password). */
@@ -23,14 +24,17 @@ export const SERVER_TEXTS = {
   deletedUser: 'Deleted user',
 } as const;
 
-/** `code` values of a failed POST /auth/change-password. */
+/** `code` values of a failed POST /auth/change-password or PUT /api/profile. */
 export const ERROR_CODES = {
+  /** The current password is missing or wrong (changing the password, the e-mail or the phone). */
   invalidCurrentPassword: 'INVALID_CURRENT_PASSWORD',
   /** The new password broke a rule; the body's error is the rule's message. */
   invalidPassword: 'INVALID_PASSWORD',
+  /** An account without a password changes its e-mail only soon after signing in. */
+  signInAgain: 'SIGN_IN_AGAIN',
 } as const;
 
-/** SPEC §8: where the API returns an error text, it is shown in preference to the fallback. */
+/** docs/product.md §8: where the API returns an error text, it is shown in preference to the fallback. */
 export function preferServerText(serverText: string | null | undefined, fallback: string): string {
   return serverText || fallback;
 }
@@ -135,13 +139,10 @@ export const DASHBOARD_TEXTS = {
   becameSeller: 'You are now a seller! Start adding your services.',
 } as const;
 
-// SPEC writes the status in lower case ("Order accepted successfully!"); IN_PROGRESS reads
-// as "in progress" rather than with its underscore.
+// SPEC writes the status in lower case ("Failed to update order to completed"); IN_PROGRESS
+// reads as "in progress" rather than with its underscore. The success toasts are the web's
+// own sentences, one per step (apps/web/src/locales/en/your-orders.ts).
 const statusInText = (status: OrderStatus) => orderStatusLabels[status].toLowerCase();
-
-export function orderUpdatedText(status: OrderStatus): string {
-  return `Order ${statusInText(status)} successfully!`;
-}
 
 export function orderUpdateFailedText(status: OrderStatus, serverText?: string | null): string {
   return preferServerText(serverText, `Failed to update order to ${statusInText(status)}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issuesOf } from './test-helpers';
 import {
+  anyCaseEnum,
   exactTextInput,
   firstProblem,
   optionalTextInput,
@@ -58,5 +59,24 @@ describe('requiredText', () => {
     expect(issuesOf(schema, '  ')).toEqual([': Town is required']);
     expect(issuesOf(schema, 'Eldoret')).toEqual([': Town must be at most 5 characters']);
     expect(schema.parse(' Thika ')).toBe('Thika');
+  });
+});
+
+describe('anyCaseEnum', () => {
+  const sides = anyCaseEnum(['buyer', 'seller'], 'Pick a side');
+  const statuses = anyCaseEnum(['PENDING', 'IN_PROGRESS']);
+
+  it('takes an option in any case, with spaces around, and answers its own spelling', () => {
+    expect(sides.parse('Buyer')).toBe('buyer');
+    expect(sides.parse(' SELLER ')).toBe('seller');
+    expect(statuses.parse('in_progress')).toBe('IN_PROGRESS');
+  });
+
+  it('refuses anything else with its message', () => {
+    expect(issuesOf(z.object({ side: sides }), { side: 'owner' })).toEqual(['side: Pick a side']);
+    expect(issuesOf(z.object({ side: sides }), {})).toEqual(['side: Pick a side']);
+    expect(issuesOf(z.object({ side: sides }), { side: 1 })).toEqual(['side: Pick a side']);
+    expect(sides.safeParse('buyers').success).toBe(false);
+    expect(statuses.safeParse('in progress').success).toBe(false);
   });
 });

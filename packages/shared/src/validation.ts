@@ -82,3 +82,18 @@ export function requiredText(requiredMessage: string, label: string, max: number
     .min(1, { error: requiredMessage, abort: true })
     .max(max, { error: tooLongMessage(label, max), abort: true });
 }
+
+/**
+ * One of `values`, taken in any case and with spaces around it ('Male', ' ACTIVE '), and
+ * answered in its own spelling ('male', 'active'). SPEC's screens show such options
+ * capitalised, and clients built from them may send them so; the web sends them as they are.
+ * `message` is the error for anything else (absent, not text, not an option).
+ */
+export function anyCaseEnum<const Values extends readonly [string, ...string[]]>(values: Values, message?: string) {
+  const spelling = new Map<string, string>(values.map((value) => [value.toLowerCase(), value]));
+  const params = message === undefined ? undefined : { error: message };
+  return z
+    .string(params)
+    .transform((value) => spelling.get(value.trim().toLowerCase()) ?? value)
+    .pipe(z.enum(values, params));
+}

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { planKeepingPool } from '../lib/planned-statements';
+import { poolWithPreparedStatements } from '../lib/prepared-statements';
 import type { DB } from './types';
 
 export type Database = Kysely<DB>;
@@ -16,7 +16,7 @@ export function createDatabase(url: string, options: { max?: number; onQuery?: (
   pool.on('error', () => undefined);
   const { onQuery } = options;
   return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: planKeepingPool(pool) }),
+    dialect: new PostgresDialect({ pool: poolWithPreparedStatements(pool) }),
     ...(onQuery
       ? {
           log: (event) => {

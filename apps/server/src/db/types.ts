@@ -9,6 +9,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AccountDeletions {
@@ -29,9 +41,16 @@ export interface CatalogueVersion {
   version: Generated<number>;
 }
 
-export interface CategoryTowns {
+export interface CategorySellers {
   category: string;
   offerings: number;
+  seller_id: string;
+  town: string;
+}
+
+export interface CategoryTowns {
+  category: string;
+  sellers: number;
   town: string;
 }
 
@@ -51,6 +70,22 @@ export interface Conversations {
   user_id: string;
 }
 
+export interface EmailChanges {
+  confirm_expires_at: Timestamp | null;
+  confirm_token_hash: string | null;
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  google_subject_before: string | null;
+  id: Generated<string>;
+  new_email: string | null;
+  old_email: string | null;
+  spent_at: Timestamp | null;
+  undo_expires_at: Timestamp | null;
+  undo_token_hash: string | null;
+  undone_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface IdempotencyKeys {
   created_at: Generated<Timestamp>;
   key: string;
@@ -67,9 +102,13 @@ export interface Messages {
   sender_id: string;
 }
 
-export interface MessageVersions {
-  user_id: string;
-  version: Generated<number>;
+export interface MpesaCallbacks {
+  body: Json;
+  id: Generated<number>;
+  kind: string;
+  outcome: Generated<string>;
+  received_at: Generated<Timestamp>;
+  reference: string | null;
 }
 
 export interface Offerings {
@@ -87,6 +126,7 @@ export interface Offerings {
 }
 
 export interface OidcLogins {
+  client_value: string;
   code_verifier: string;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -101,7 +141,6 @@ export interface OrderCounts {
   seller_active: Generated<number>;
   seller_history: Generated<number>;
   user_id: string;
-  version: Generated<number>;
 }
 
 export interface OrderEvents {
@@ -119,15 +158,23 @@ export interface Orders {
   buyer_name: Generated<string>;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  is_active: Generated<boolean>;
   payment_amount_cents: number | null;
+  payment_failure_reason: string | null;
+  payment_fee_cents: number | null;
+  payment_phone: string | null;
   payment_provider: string | null;
+  payment_receipt: string | null;
   payment_reference: string | null;
+  payment_release_at: Timestamp | null;
+  payment_settled_at: Timestamp | null;
   payment_status: string | null;
   price_cents: number;
   reviewed: Generated<boolean>;
   seller_id: string;
   seller_name: Generated<string>;
   seller_photo_id: string | null;
+  seller_sees: Generated<boolean>;
   service_id: string;
   service_title: string;
   status: Generated<string>;
@@ -142,21 +189,76 @@ export interface PasswordResets {
   user_id: string;
 }
 
+export interface PaymentCollections {
+  amount_cents: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  merchant_request_id: string | null;
+  method: string;
+  next_query_at: Timestamp | null;
+  payment_id: string;
+  phone: string | null;
+  query_until: Timestamp | null;
+  receipt: string | null;
+  reference: string | null;
+  result_code: number | null;
+  result_desc: string | null;
+  status: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface PaymentEvents {
+  cause: Generated<string>;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   payment_id: string;
   status: string;
 }
 
+export interface PaymentFlags {
+  callback_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  payment_id: string | null;
+  reason: string;
+  resolved_at: Timestamp | null;
+}
+
 export interface Payments {
   amount_cents: number;
   created_at: Generated<Timestamp>;
+  failed_attempts: Generated<number>;
+  failure_reason: string | null;
+  fee_cents: Generated<number>;
   id: Generated<string>;
+  needs_admin_since: Timestamp | null;
+  next_attempt_at: Timestamp | null;
   order_id: string;
+  phone: string | null;
   provider: string;
   provider_reference: string;
+  receipt: string | null;
+  release_at: Timestamp | null;
+  settled_at: Timestamp | null;
   status: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PaymentTransfers {
+  amount_cents: number;
+  collection_id: string | null;
+  conversation_id: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  kind: string;
+  method: string;
+  originator_conversation_id: string;
+  payment_id: string;
+  phone: string | null;
+  result_code: number | null;
+  result_desc: string | null;
+  status: string;
+  transaction_id: string | null;
   updated_at: Generated<Timestamp>;
 }
 
@@ -232,19 +334,24 @@ export interface DB {
   account_deletions: AccountDeletions;
   app_meta: AppMeta;
   catalogue_version: CatalogueVersion;
+  category_sellers: CategorySellers;
   category_towns: CategoryTowns;
   contact_messages: ContactMessages;
   conversations: Conversations;
+  email_changes: EmailChanges;
   idempotency_keys: IdempotencyKeys;
-  message_versions: MessageVersions;
   messages: Messages;
+  mpesa_callbacks: MpesaCallbacks;
   offerings: Offerings;
   oidc_logins: OidcLogins;
   order_counts: OrderCounts;
   order_events: OrderEvents;
   orders: Orders;
   password_resets: PasswordResets;
+  payment_collections: PaymentCollections;
   payment_events: PaymentEvents;
+  payment_flags: PaymentFlags;
+  payment_transfers: PaymentTransfers;
   payments: Payments;
   photos: Photos;
   refresh_tokens: RefreshTokens;

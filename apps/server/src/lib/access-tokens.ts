@@ -9,7 +9,10 @@ export type VerifiedClaims = AccessClaims & { expiresAt: number };
 const issuer = 'fundi';
 const audience = 'fundi-api';
 
-/** Short-lived JWT (DECISIONS.md §2): 15 minutes, carrying the user id, role and session. */
+/**
+ * Short-lived JWT (docs/decisions/0007-sessions-and-refresh-tokens.md): 15 minutes, carrying the
+ * user id, role and session.
+ */
 export function createAccessTokens(secret: string, lifetimeSeconds = SESSION_LIFETIME_MS.accessToken / 1000) {
   // Imported once: given raw bytes, jose imports the key again for every token, which costs
   // more than the HMAC itself on each signed-in request (bench part 1).

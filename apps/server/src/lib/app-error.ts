@@ -1,4 +1,7 @@
-/** What went wrong, in the terms the error handler maps to an HTTP status (DECISIONS.md §1). */
+/**
+ * What went wrong, in the terms the error handler maps to an HTTP status
+ * (docs/decisions/0006-error-answers-and-security-headers.md).
+ */
 export type AppErrorKind =
   | 'invalid'
   | 'unauthenticated'
@@ -35,5 +38,15 @@ export class AppError extends Error {
   ) {
     super(message, { cause });
     this.name = 'AppError';
+  }
+}
+
+/** A 429: the error handler adds a Retry-After header with the seconds until the window ends. */
+export class RateLimitError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate-limited', message);
   }
 }

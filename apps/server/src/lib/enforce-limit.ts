@@ -1,23 +1,21 @@
 import { SERVER_TEXTS } from '@fundi/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
-
-export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+import { RateLimitError } from './app-error';
+import type { Limiter } from './rate-counters';
 
 /**
- * Consumes one request from the limiter (or only looks, with `consume: false`) and answers
- * 429 with a Retry-After header once the limit is reached.
+ * Counts one hit for `key` before any work is done and refuses with a 429 (and Retry-After)
+ * once the count passes the limit. The count is taken atomically, so a burst of parallel
+ * requests cannot slip past it. A rule that counts only failures (wrong passwords, refused
+ * tokens) calls the returned `refund` once the attempt has succeeded.
  */
 export async function enforceLimit(
   limiter: Limiter,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { text = SERVER_TEXTS.tooManyRequests, consume = true }: { text?: string; consume?: boolean } = {},
-): Promise<void> {
-  const status = await limiter(request, { increment: consume });
-  if (status.isAllowed) return;
-  const reached = consume ? status.isExceeded : status.remaining <= 0;
-  if (!reached) return;
-  reply.header('retry-after', String(status.ttlInSeconds));
-  throw new AppError('rate-limited', text);
+  key: string,
+  { text = SERVER_TEXTS.tooManyRequests }: { text?: string } = {},
+): Promise<{ refund: () => Promise<void> }> {
+  const counted = await limiter.hit(key);
+  if (counted && counted.count > limiter.rule.max) {
+    throw new RateLimitError(text, Math.max(1, Math.ceil(counted.resetInMs / 1000)));
+  }
+  return { refund: () => (counted ? limiter.refund(key) : Promise.resolve()) };
 }

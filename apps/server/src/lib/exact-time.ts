@@ -27,3 +27,8 @@ export function toApiTime(text: string): string {
   // Cut, not rounded, as pg cuts when it makes a Date.
   return `${toExactIso(text).slice(0, 23)}Z`;
 }
+
+/** exactTime of a column that may be empty: null stays null. */
+export function exactTimeOrNull(column: string): RawBuilder<string | null> {
+  return sql<string | null>`(${sql.ref(column)} at time zone 'UTC')::text`;
+}

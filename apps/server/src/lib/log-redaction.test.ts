@@ -7,9 +7,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/auth/google/return?state=s1&code=c2&scope=openid')).toBe(
       '/auth/google/return?state=[redacted]&code=[redacted]&scope=openid',
     );
-    expect(redactUrl('/auth/google/callback?accessToken=a&refreshToken=r&name=Amina')).toBe(
-      '/auth/google/callback?accessToken=[redacted]&refreshToken=[redacted]&name=Amina',
+    expect(redactUrl('/auth/google/callback?accessToken=a&refreshToken=r&name=Amina&client=k')).toBe(
+      '/auth/google/callback?accessToken=[redacted]&refreshToken=[redacted]&name=Amina&client=[redacted]',
     );
+    expect(redactUrl('/auth/google?rememberMe=true&client=k')).toBe('/auth/google?rememberMe=true&client=[redacted]');
   });
 
   it('leaves URLs without a query alone', () => {

@@ -1,8 +1,11 @@
 // Secrets must never reach the logs: bearer tokens, cookies, and the one-time values that
-// ride in query strings (reset tokens, OAuth codes, tokens handed to the callback page).
-const secretQueryKeys = new Set(['token', 'code', 'state', 'accesstoken', 'refreshtoken', 'access_token', 'id_token', 'refresh_token']);
+// ride in query strings (reset tokens, OAuth codes, tokens handed to the callback page, and the
+// web app's one-time value that ties a Google sign-in to its browser).
+const secretQueryKeys = new Set(['token', 'code', 'state', 'client', 'accesstoken', 'refreshtoken', 'access_token', 'id_token', 'refresh_token']);
 
-export function redactUrl(url: string): string {
+export function redactUrl(fullUrl: string): string {
+  // M-Pesa's callback URLs carry their secret as a path segment (docs/product.md §4).
+  const url = fullUrl.replace(/^\/api\/mpesa\/[^/?]+/, '/api/mpesa/[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

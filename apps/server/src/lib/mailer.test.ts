@@ -37,9 +37,12 @@ describe('mailer', () => {
     const logged: Array<{ links?: string[] }> = [];
     const mailer = createMailer({ from: 'Fundi <no-reply@fundi.co.ke>', outboxDir, log: { info: (details) => logged.push(details) } });
     await mailer.send(mail);
-    const files = readdirSync(outboxDir);
-    expect(files).toHaveLength(1);
+    const files = readdirSync(outboxDir).sort();
+    expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/\.eml$/);
+    expect(files[1]).toBe(files[0]!.replace(/\.eml$/, '.txt'));
+    // The text as sent: a link in it can be copied as it is (the .eml cuts long lines).
+    expect(readFileSync(path.join(outboxDir, files[1]!), 'utf8')).toBe(`To: wanjiku@example.com\nSubject: Reset your Fundi password\n\n${mail.text}\n`);
     const eml = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
     expect(eml).toContain('To: wanjiku@example.com');
     expect(eml).toContain('Subject: Reset your Fundi password');

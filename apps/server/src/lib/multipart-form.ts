@@ -60,7 +60,7 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
- * The body of a route that takes a multipart form (SPEC.md §7) or, for API clients, the
+ * The body of a route that takes a multipart form (docs/product.md §7) or, for API clients, the
  * same fields as JSON (which carries no file).
  */
 export async function readForm(request: FastifyRequest, options: { fileField?: string } = {}): Promise<{ input: unknown; file?: Buffer }> {

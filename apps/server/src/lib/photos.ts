@@ -20,8 +20,8 @@ type StoredPhoto = { bytes: Buffer; width: number; height: number };
 
 /**
  * The type is judged from the bytes, never the name or the declared content type
- * (DECISIONS.md §5). The signature check keeps libvips from parsing anything else at all
- * (it reads SVG, HTML-ish XML, TIFF, GIF...); sharp then confirms the format.
+ * (docs/decisions/0021-photos.md). The signature check keeps libvips from parsing anything else at
+ * all (it reads SVG, HTML-ish XML, TIFF, GIF...); sharp then confirms the format.
  */
 function hasAcceptedSignature(bytes: Buffer): boolean {
   const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
@@ -81,9 +81,5 @@ export async function replaceProfilePhoto(db: Database, userId: string, photo: S
  * generous number of calls per window, a script looping uploads does not.
  */
 export function createPhotoUploadLimit(app: FastifyInstance, route: string) {
-  return app.createRateLimit({
-    max: RATE_LIMITS.profileWritesPerUser.max,
-    timeWindow: RATE_LIMITS.profileWritesPerUser.windowMs,
-    keyGenerator: (request) => `photo-upload:${route}:${request.caller?.userId ?? request.ip}`,
-  });
+  return app.createRateLimit(`photo-upload:${route}`, RATE_LIMITS.profileWritesPerUser);
 }

@@ -32,8 +32,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     if (request.headers['x-no-compression'] !== undefined) return payload;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const vary = reply.getHeader('vary');
-    reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    reply.header('content-encoding', encoding).header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
     return compressAnswer(Buffer.from(payload), encoding);
   });
 }
@@ -76,11 +75,18 @@ export function createSharedAnswer(json: string): SharedAnswer {
 
 /** Sends a shared answer in the encoding the client prefers, as the compression plugin would. */
 export async function sendSharedAnswer(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer): Promise<FastifyReply> {
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  // Added to, never replaced: an answer to another origin also varies by Origin (plugins/other-clients.ts).
+  reply.header('etag', answer.etag).header('vary', withVary(reply.getHeader('vary'), 'accept-encoding')).type('application/json; charset=utf-8');
   const encoding = answer.body.length >= threshold ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   // An answer that already has a Content-Encoding is left alone by the compression plugin.
   return reply.header('content-encoding', encoding).send(await answer.encodedAs(encoding));
+}
+
+/** A Vary header with `name` added once to what it already names. */
+function withVary(vary: unknown, name: string): string {
+  const names = vary === undefined ? [] : String(vary).split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return names.some((part) => part.toLowerCase() === name) ? names.join(', ') : [...names, name].join(', ');
 }
 
 /** Brotli when the client takes it, else gzip, else none; `;q=0` means "not this one". */

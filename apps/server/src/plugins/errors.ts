@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { PHOTO_MESSAGES, SERVER_TEXTS } from '@fundi/shared';
-import { AppError, statusOfKind } from '../lib/app-error';
+import { AppError, RateLimitError, statusOfKind } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,14 +35,16 @@ const UNSTORABLE_CHARACTER = '22021';
 const unstorableCharacterText = 'Text cannot contain the NUL character';
 
 /**
- * Every error leaves as JSON `{ error }` (DECISIONS.md §1). Client mistakes get their
- * 4xx with a readable text; anything else is a 500 with the generic text, and the details
- * stay in the log, tied to the request id.
+ * Every error leaves as JSON `{ error }`
+ * (docs/decisions/0006-error-answers-and-security-headers.md). Client mistakes get their 4xx with a
+ * readable text; anything else is a 500 with the generic text, and the details stay in the log,
+ * tied to the request id.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (statusOfKind[error.kind] >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, statusOfKind[error.kind], error.message, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

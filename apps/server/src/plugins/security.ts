@@ -58,5 +58,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
  */
 export function createSecurityHeaderSetter(options: SecurityOptions): (request: FastifyRequest, reply: FastifyReply) => void {
   const setHeaders = helmet(securityHeaderOptions(options));
-  return (request, reply) => setHeaders(request.raw, reply.raw, () => undefined);
+  return (request, reply) => {
+    setHeaders(request.raw, reply.raw, () => undefined);
+    // Photos are public (the catalogue shows them): a page or app on another origin may show
+    // them too. Everything else stays same-origin, helmet's default.
+    if (isPhotoPath(request.url)) reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+  };
+}
+
+function isPhotoPath(url: string): boolean {
+  return url.startsWith('/uploads/');
 }

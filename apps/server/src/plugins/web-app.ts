@@ -6,10 +6,10 @@ import path from 'node:path';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
 const apiPrefixes = ['/api/', '/uploads/', '/auth/'];
-/** Web routes that live under an API prefix (SPEC.md §2's social sign-in return point). */
+/** Web routes that live under an API prefix (docs/product.md §2's social sign-in return point). */
 const webRoutesUnderApiPrefixes = ['/auth/google/callback'];
 
-export function isWebRoute(url: string): boolean {
+function isWebRoute(url: string): boolean {
   const pathname = url.split('?')[0]!;
   if (webRoutesUnderApiPrefixes.includes(pathname)) return true;
   return pathname !== '/api' && !apiPrefixes.some((prefix) => pathname.startsWith(prefix));

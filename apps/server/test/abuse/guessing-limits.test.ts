@@ -56,6 +56,13 @@ describe('reset-token guessing', () => {
     // The owner, from another address, still resets with the link.
     expect((await reset(target.token, '10.8.0.2')).statusCode).toBe(200);
   });
+
+  it(`checks no more than ${max} of 40 parallel guesses from one address`, async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => reset(guess(), '10.8.1.1')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - max);
+  });
 });
 
 describe('login guessing', () => {

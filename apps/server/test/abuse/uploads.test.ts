@@ -78,3 +78,25 @@ describe('photo metadata', () => {
     for (const trace of ['Exif', 'EXIF', 'FundiCam', 'XMP ', 'ICCP']) expect(stored.bytes.includes(Buffer.from(trace, 'latin1'))).toBe(false);
   });
 });
+
+describe('a served photo', () => {
+  it('is cached for a day with an ETag, revalidated with a 304, and gone once erased', async () => {
+    const { buyer, response } = await uploadProfilePhoto({ bytes: await phoneJpeg(), filename: 'me.jpg', type: 'image/jpeg' });
+    const photoPath: string = response.json().user.profilePhoto;
+    const served = await app.inject({ method: 'GET', url: photoPath });
+    expect(served.statusCode).toBe(200);
+    // Not `immutable` for a year: an erased photo must leave shared caches within a day.
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    const etag = served.headers.etag as string;
+    expect(etag).toBe(`"${photoPath.slice('/uploads/'.length, -'.webp'.length)}"`);
+
+    const revalidated = await app.inject({ method: 'GET', url: photoPath, headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
+    expect(revalidated.headers.etag).toBe(etag);
+
+    await db.deleteFrom('photos').where('owner_id', '=', buyer.id).execute();
+    expect((await app.inject({ method: 'GET', url: photoPath, headers: { 'if-none-match': etag } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: photoPath })).statusCode).toBe(404);
+  });
+});

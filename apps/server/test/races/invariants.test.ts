@@ -27,9 +27,14 @@ describe('the consistency checks', () => {
     await act(app, buyer.accessToken, wrongActor, 'cancel');
     await db.updateTable('order_events').set({ actor_id: seller.id }).where('order_id', '=', wrongActor).where('to_status', '=', 'CANCELLED').execute();
 
-    expect(await orderProblems(db, completed)).toEqual(['payment REFUNDED for a COMPLETED order']);
+    expect(await orderProblems(db, completed)).toEqual([
+      'payment REFUNDED for a COMPLETED order',
+      'payment history ends at HELD but the payment is REFUNDED',
+      'money in 250000 is not out 0 + fee 0 + held 0 + second payments due back 0',
+      'a REFUNDED payment with no transfer',
+    ]);
     expect(await orderProblems(db, statusOnly)).toEqual(['history ends at PENDING but the order is ACCEPTED']);
-    expect(await orderProblems(db, doublePaid)).toEqual(['payment events HELD>RELEASED instead of HELD']);
+    expect(await orderProblems(db, doublePaid)).toEqual(['payment step HELD -> RELEASED is not in the diagram', 'payment history ends at RELEASED but the payment is HELD']);
     expect(await orderProblems(db, noHistory)).toEqual(['history does not start with the buyer booking it (-> PENDING)', 'history ends at undefined but the order is PENDING']);
     expect(await orderProblems(db, wrongActor)).toEqual(['step PENDING -> CANCELLED after PENDING is not in the lifecycle']);
   });

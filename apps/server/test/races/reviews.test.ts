@@ -4,10 +4,10 @@ import { createTestContext } from '../helpers';
 import { act, book, createBuyer, createSeller } from '../marketplace';
 import { orderProblems, ratingProblems } from '../order-invariants';
 
-// The seller's rating is a running sum and count beside the reviews (docs/decisions.md), so a
-// lost update under concurrency would show as a rating that no longer matches the reviews.
-// (Orders are never deleted, so "review vs order deletion" has no route to race; closing the
-// account of either party is the nearest thing, raced below.)
+// The seller's rating is a running sum and count beside the reviews
+// (docs/decisions/0032-reviews.md), so a lost update under concurrency would show as a rating that
+// no longer matches the reviews. (Orders are never deleted, so "review vs order deletion" has no
+// route to race; closing the account of either party is the nearest thing, raced below.)
 const { app, db } = await createTestContext();
 
 async function completedOrders(seller: Awaited<ReturnType<typeof createSeller>>, buyer: { accessToken: string }, count: number) {
@@ -16,9 +16,12 @@ async function completedOrders(seller: Awaited<ReturnType<typeof createSeller>>,
   );
   for (const id of ids) {
     for (const action of ['accept', 'complete']) expect((await act(app, seller.accessToken, id, action)).statusCode).toBe(200);
+    // The buyer confirms: the seller is paid, so no money held binds either account any more.
+    expect((await confirmJob(buyer.accessToken, id)).statusCode).toBe(200);
   }
   return ids;
 }
+const confirmJob = (token: string, orderId: string) => app.inject({ method: 'PUT', url: `/api/orders/${orderId}/confirm`, headers: bearer(token) });
 const review = (token: string, orderId: string, rating: number) =>
   app.inject({ method: 'POST', url: `/api/orders/${orderId}/review`, headers: bearer(token), payload: { rating } });
 

@@ -23,7 +23,8 @@ describe('racing refreshes', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(session.refreshToken)));
     const winners = answers.filter((answer) => answer.statusCode === 200);
     expect(winners).toHaveLength(1);
-    // Within the 10 s grace (docs/decisions.md) the late tabs are only refused, not treated as theft.
+    // Within the 10 s grace (docs/decisions/0007-sessions-and-refresh-tokens.md) the late tabs are
+    // only refused, not treated as theft.
     for (const answer of answers.filter((loser) => loser.statusCode !== 200)) {
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual({ error: 'Invalid token' });

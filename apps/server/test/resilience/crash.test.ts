@@ -7,7 +7,7 @@ import { answered, setUpMarket, startLoad, type LoadRecord } from './load';
 import { call, exited, killAllServers, signalGroup, startServer, type Answer } from './server-process';
 import { expectEverythingAnsweredIsStored, expectUnansweredUntouched, retryUnansweredBookings } from './stored-data';
 
-// Issue 9, crashes: the real server (its own process group, embedded PostgreSQL included)
+// Crashes: the real server (its own process group, embedded PostgreSQL included)
 // under a steady load of bookings and messages from several clients.
 
 // One data folder for both tests: creating a cluster costs seconds, and each test makes its
@@ -69,7 +69,7 @@ describe('the server under load', () => {
   it('on SIGTERM finishes the bookings in flight, refuses new requests cleanly, exits 0 within seconds and keeps it all', async () => {
     // To the server process, as docker stop, Kubernetes and `kill <pid>` do; the server then
     // stops its PostgreSQL itself. (Signalling the whole group reaches PostgreSQL at the same
-    // moment: see docs/decisions.md, Reliability, for why that is not promised.)
+    // moment: see docs/decisions/0044-crashes-and-shutdown.md for why that is not promised.)
     for (let round = 0; round < 2; round += 1) {
       const server = await startServer(dataDir);
       const market = await setUpMarket(server.url);

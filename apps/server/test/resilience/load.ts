@@ -3,12 +3,12 @@ import { expect } from 'vitest';
 import { bodyOf, call, type Answer } from './server-process';
 
 export type Person = { id: string; token: string };
-export type Seller = Person & { serviceId: string };
+type Seller = Person & { serviceId: string };
 export type Market = { sellers: Seller[]; buyers: Person[] };
 
-export type BookingRequest = { serviceId: string; sellerId: string; bookingDate: string };
+type BookingRequest = { serviceId: string; sellerId: string; bookingDate: string };
 export type BookingAttempt = { buyer: Person; key: string; body: BookingRequest; sentAt: number; answer?: Answer; answeredAt?: number };
-export type MessageAttempt = { sender: Person; receiverId: string; content: string; sentAt: number; answer?: Answer; answeredAt?: number };
+type MessageAttempt = { sender: Person; receiverId: string; content: string; sentAt: number; answer?: Answer; answeredAt?: number };
 /** Every request the load sent, with what came back (status 0: no answer at all). */
 export type LoadRecord = { bookings: BookingAttempt[]; messages: MessageAttempt[] };
 

@@ -6,10 +6,10 @@ import type { World } from './world';
 /**
  * One signed-in person's request about Alice's things (her completed order, her service, her
  * chat with Carol) and its exact answer. 404 where the code hides that the thing exists
- * (DECISIONS.md §3: "an order the caller is not party to: 404"), 403 where the caller is a
+ * (docs/decisions/0028-order-lifecycle.md: someone else's order is a 404), 403 where the caller is a
  * party on the wrong side or lacks the role.
  */
-export type CrossCase = {
+type CrossCase = {
   caller: 'alice' | 'carol' | 'bob' | 'dave';
   status: number;
   error?: string;
@@ -18,11 +18,12 @@ export type CrossCase = {
 
 export type AccessRule =
   | { access: 'public'; why: string; showsSellerListing?: true }
-  /** Authenticates with its first frame instead of a header (DECISIONS.md §6). */
+  /** Authenticates with its first frame instead of a header (docs/decisions/0037-live-updates.md). */
   | { access: 'socket'; why: string }
   /** Notes a valid caller, never refuses. */
   | { access: 'caller-if-signed-in'; why: string }
-  | { access: 'signed-in'; otherUser?: CrossCase; wrongRole?: CrossCase };
+  /** `self`: the caller names themself where only someone else makes sense (booking or messaging themself). */
+  | { access: 'signed-in'; otherUser?: CrossCase; wrongRole?: CrossCase; self?: CrossCase };
 
 export const guardOfAccess: Record<AccessRule['access'], RouteGuard> = {
   public: 'none',
@@ -59,26 +60,30 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /auth/refresh': { access: 'public', why: 'the refresh token in the body is the credential' },
   'POST /auth/forgot-password': { access: 'public', why: 'asking for a reset link' },
   'POST /auth/reset-password': { access: 'public', why: 'the reset token in the body is the credential' },
+  'POST /auth/confirm-email': { access: 'public', why: 'the token mailed to the new address is the credential' },
+  'POST /auth/undo-email-change': { access: 'public', why: 'the token mailed to the old address is the credential' },
   'POST /auth/logout': { access: 'caller-if-signed-in', why: 'signing out always succeeds; a valid token also ends its own session' },
+  'GET /auth/providers': { access: 'public', why: 'which sign-in buttons the login page shows; the same answer for everyone' },
   'GET /auth/google': { access: 'public', why: 'the browser navigation that starts Google sign-in' },
-  'GET /auth/google/return': { access: 'public', why: 'Google’s redirect back; state and PKCE are the credentials' },
+  'GET /auth/google/return': { access: 'public', why: 'Google’s redirect back; the state, matched to the starting browser’s cookie, and PKCE are the credentials' },
   'GET /auth/validate-token': signedIn,
   'POST /auth/change-password': signedIn,
   'DELETE /auth/users': signedIn,
 
-  'GET /api/services': { access: 'public', showsSellerListing: true, why: 'the catalogue: sellers’ public name, phone, location, bio and services (SPEC §3)' },
+  'GET /api/services': { access: 'public', showsSellerListing: true, why: 'the catalogue: sellers’ public name, phone, location, bio and services (docs/product.md §3)' },
   'GET /api/categories': { access: 'public', why: 'the categories page: how many professionals each category has' },
   'GET /api/categories/:category/professionals': {
     access: 'public',
     showsSellerListing: true,
-    why: 'a category page: sellers’ public name, location, bio, rating and services (SPEC §2)',
+    why: 'a category page: sellers’ public name, location, bio, rating and services (docs/product.md §2)',
   },
   'POST /api/contact-us': { access: 'public', why: 'anyone may write to support' },
+  'GET /api/support-contact': { access: 'public', why: 'support’s e-mail and phone, shown in every page’s footer' },
   'GET /uploads/:file': { access: 'public', why: 'photos show in the public catalogue; their names are random UUIDs' },
 
   'POST /api/orders': {
     access: 'signed-in',
-    wrongRole: {
+    self: {
       caller: 'alice',
       status: 403,
       error: 'You cannot book your own service',
@@ -88,7 +93,20 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/orders': signedIn,
   // A buyer simply has no seller orders: an empty list, not a refusal.
   'GET /api/seller-orders': { access: 'signed-in', wrongRole: { caller: 'bob', status: 200 } },
+  // Dave names Carol, who booked Alice: he declines nothing of Alice's (an empty count).
+  'POST /api/seller-orders/reject-pending': { access: 'signed-in', otherUser: { caller: 'dave', status: 200, body: (world) => ({ buyerId: world.carol.id }) } },
   ...orderActionRules,
+  'GET /api/orders/:id': { access: 'signed-in', otherUser: strangerAndOrder },
+  'PUT /api/orders/:id/confirm': {
+    access: 'signed-in',
+    otherUser: strangerAndOrder,
+    wrongRole: { caller: 'alice', status: 403, error: 'Only the buyer can confirm this job' },
+  },
+  'POST /api/orders/:id/pay': {
+    access: 'signed-in',
+    otherUser: { ...strangerAndOrder, body: () => ({}) },
+    wrongRole: { caller: 'alice', status: 403, error: 'Only the buyer can pay for this order', body: () => ({}) },
+  },
   'POST /api/orders/:id/review': {
     access: 'signed-in',
     otherUser: { ...strangerAndOrder, body: () => ({ rating: 5 }) },
@@ -99,7 +117,10 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/conversations': signedIn,
   // Bob names Carol: he gets his own thread with her (empty), never hers with Alice.
   'GET /api/messages/:userId': { access: 'signed-in', otherUser: { caller: 'bob', status: 200 } },
-  'POST /api/messages': signedIn,
+  'POST /api/messages': {
+    access: 'signed-in',
+    self: { caller: 'alice', status: 400, error: 'You cannot message yourself', body: (world) => ({ receiverId: world.alice.id, content: 'Note to self' }) },
+  },
   'GET /api/ws': { access: 'socket', why: 'the live socket reads the access token from its first frame' },
 
   'POST /api/become-seller': signedIn,
@@ -130,4 +151,6 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/docs/static/swagger-initializer.js': apiDocs,
   'GET /': webApp,
   'GET /*': webApp,
+  // @fastify/cors answers in its hook, before any route: this route only lets OPTIONS reach it.
+  'OPTIONS *': { access: 'public', why: 'CORS preflights: allow headers for ALLOWED_ORIGINS on /api and /auth, no data; otherwise 404' },
 };

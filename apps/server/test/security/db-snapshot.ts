@@ -5,7 +5,8 @@ import type { Database } from '../../src/db';
  * Tables whose rows a refused request may change by design. None today: rate-limit counters
  * live in process memory or Redis, verifying a token only reads its session, and a failed
  * login writes nothing. (A refresh token presented again after rotation revokes its session
- * with a 401, DECISIONS.md §2, but no fuzzed or forged request holds a rotated token.)
+ * with a 401, docs/decisions/0007-sessions-and-refresh-tokens.md, but no fuzzed or forged request
+ * holds a rotated token.)
  */
 const changedByRefusals = new Set<string>();
 

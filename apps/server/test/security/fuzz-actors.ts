@@ -13,7 +13,7 @@ import { markers, type World } from './world';
  */
 export type FuzzActor = { id: string; email: string; serviceId: string; orderIds: string[] };
 
-export async function createFuzzActor(db: Database, world: World): Promise<FuzzActor> {
+async function createFuzzActor(db: Database, world: World): Promise<FuzzActor> {
   const suffix = randomBytes(6).toString('hex');
   const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', world.bob.id).executeTakeFirstOrThrow();
   const email = `fuzz-${suffix}@example.com`;
@@ -31,6 +31,8 @@ export async function createFuzzActor(db: Database, world: World): Promise<FuzzA
     service_title: title,
     price_cents: 150_000,
     booking_date: tomorrowInNairobi(),
+    // A paid order: its seller sees it (migration 0016).
+    seller_sees: true,
   });
   const orders = await db
     .insertInto('orders')
@@ -58,7 +60,7 @@ export async function createActorPool(db: Database, world: World, size: number):
     actors,
     async tokenOf(index) {
       const session = sessions.get(index);
-      if (session && (await isSessionActive(db, session.sessionId, actors[index]!.id))) return { token: session.token, isNew: false };
+      if (session && (await isSessionActive(db, { sessionId: session.sessionId, userId: actors[index]!.id }))) return { token: session.token, isNew: false };
       const { deleted_at } = await db.selectFrom('users').select('deleted_at').where('id', '=', actors[index]!.id).executeTakeFirstOrThrow();
       if (deleted_at) actors[index] = await createFuzzActor(db, world);
       const opened = await openSession(db, actors[index]!.id);
@@ -80,15 +82,18 @@ export function sampleBody(routeKey: string, actor: FuzzActor, world: World): Re
     'POST /auth/logout': () => ({ refreshToken: randomBytes(32).toString('base64url') }),
     'POST /auth/forgot-password': () => ({ identifier: actor.email }),
     'POST /auth/reset-password': () => ({ token: randomBytes(32).toString('base64url'), password: strongPassword }),
+    'POST /auth/confirm-email': () => ({ token: randomBytes(32).toString('base64url') }),
+    'POST /auth/undo-email-change': () => ({ token: randomBytes(32).toString('base64url') }),
     'POST /auth/change-password': () => ({ currentPassword: strongPassword, newPassword: 'Kenya#2027y' }),
     'DELETE /auth/users': () => ({ reason: 'other', otherReason: 'Fuzzing' }),
     'POST /api/contact-us': () => ({ name: 'Fuzz Person', email: 'fuzz@example.com', message: 'Hello support' }),
     'POST /api/orders': () => ({ serviceId: world.alice.serviceId, sellerId: world.alice.id, bookingDate: tomorrowInNairobi() }),
     'POST /api/orders/:id/review': () => ({ rating: 4, comment: 'Fine' }),
+    'POST /api/seller-orders/reject-pending': () => ({ buyerId: world.carol.id }),
     'POST /api/messages': () => ({ receiverId: world.alice.id, content: 'Hello' }),
     'POST /api/become-seller': () => ({ name: 'Fuzz Actor', phone: '0712000000', location: 'Nairobi', gender: 'female' }),
     'POST /api/services': () => ({ category: 'plumbing', title: 'Fuzzed service', description: 'Fuzzing', price: 100, experience: 1 }),
-    'PUT /api/profile': () => ({ name: 'Fuzz Actor', email: actor.email, phone: '', location: 'Nairobi', bio: 'Bio', services: 'Plumbing' }),
+    'PUT /api/profile': () => ({ name: 'Fuzz Actor', email: actor.email, phone: '', location: 'Nairobi', bio: 'Bio', services: 'Plumbing', currentPassword: strongPassword }),
   };
   return samples[routeKey]?.() ?? {};
 }

@@ -16,7 +16,7 @@ export type FuzzedRequest = {
   remoteAddress: string;
 };
 
-const queryNames = ['limit', 'cursor', 'role', 'state', 'before', 'category', 'q', 'town', 'rememberMe', 'code', 'error', 'token', 'file'];
+const queryNames = ['limit', 'cursor', 'role', 'state', 'before', 'category', 'q', 'town', 'rememberMe', 'client', 'code', 'error', 'token', 'file'];
 const oddQueries = ['?limit=1&limit=2', '?limit[]=1', '?__proto__[role]=seller', '?%', '?a=%ZZ', '?limit=1e3', `?${'q=1&'.repeat(3000)}`, '?&&&=&'];
 
 const hostileAuthorization = fc.oneof(

@@ -4,7 +4,7 @@ import { fillPath, type PathValues } from './route-paths';
 import { markers, type World } from './world';
 
 /** Path parameters naming Alice's things: her completed order, her service, Carol (her chat), her photo. */
-export function alicesThings(world: World): PathValues {
+function alicesThings(world: World): PathValues {
   return { order: world.completedOrderId, service: world.alice.serviceId, user: world.carol.id, photoFile: world.alice.photoFile, category: 'plumbing', wildcard: 'index.html' };
 }
 
@@ -27,4 +27,13 @@ export function leakedData(body: string, world: World, { showsSellerListing = fa
   const privateData = [...Object.values(markers.private), world.carol.id, world.completedOrderId, world.pendingOrderId];
   const shown = showsSellerListing ? [] : Object.values(markers.public);
   return [...privateData, ...shown].filter((marker) => body.includes(marker));
+}
+
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/** The same request with every id in its path and body written in capitals. */
+export function inCapitals(request: InjectOptions): InjectOptions {
+  const capitals = (text: string) => text.replace(UUIDS, (id) => id.toUpperCase());
+  const payload = request.payload === undefined ? undefined : JSON.parse(capitals(JSON.stringify(request.payload)));
+  return { ...request, url: capitals(String(request.url)), ...(payload === undefined ? {} : { payload }) };
 }

@@ -8,9 +8,13 @@ export const webDistDir = path.join(import.meta.dirname, '..', 'fixtures', 'web-
 /** What each kind of path parameter names: one of Alice's things, or whatever a test passes. */
 export type PathValues = { order: string; service: string; user: string; photoFile: string; category: string; wildcard: string };
 
-/** The route's url with its parameters filled in; an unknown parameter fails loudly. */
+/**
+ * The route's url with its parameters filled in; an unknown parameter fails loudly. A request's
+ * path always starts with a slash, also for a route that matches any path (`OPTIONS *`, CORS).
+ */
 export function fillPath(url: string, values: PathValues): string {
-  return url.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => (name ? valueOfParam(url, name, values) : values.wildcard));
+  const filled = url.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => (name ? valueOfParam(url, name, values) : values.wildcard));
+  return url === '*' ? `/${filled}` : filled;
 }
 
 function valueOfParam(url: string, name: string, values: PathValues): string {

@@ -30,7 +30,7 @@ export const markers = {
   },
 };
 
-export type Person = { id: string; token: string };
+type Person = { id: string; token: string };
 
 export type World = {
   /** User A: a seller with a service, orders, a review, a chat and a photo. */
@@ -68,7 +68,8 @@ export async function seedWorld(app: FastifyInstance): Promise<World> {
     signUp(app, { name: 'Dave Otherseller', email: 'dave.otherseller@example.com', phone: null }),
     signUp(app, { name: 'Erin Gone', email: 'erin.gone@example.com', phone: null }),
   ]);
-  const carolsProfile = { name: hidden.carolName, email: hidden.carolEmail, phone: hidden.carolPhone, services: '' };
+  // Adding the phone Carol logs in with needs her password.
+  const carolsProfile = { name: hidden.carolName, email: hidden.carolEmail, phone: hidden.carolPhone, services: '', currentPassword: strongPassword };
   await expectStatus(200, app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(carol.token), payload: carolsProfile }));
   const daveAsSeller = await expectStatus(
     200,

@@ -6,7 +6,7 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
 /**
- * The whole app. Nothing renders until the saved-session check has finished (SPEC §2, §4),
+ * The whole app. Nothing renders until the saved-session check has finished (docs/product.md §2, §4),
  * except a Retry screen when that check could not reach the server.
  */
 export function App() {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ProfessionalService } from '@fundi/shared';
 import { CategoryPage } from '../features/catalogue/category-page';
 import type { Professional } from '../features/catalogue/catalogue-model';
 
@@ -6,7 +7,7 @@ import type { Professional } from '../features/catalogue/catalogue-model';
 // with them", and this file opens the orders and messages features' dialogs. Their code (and
 // the schemas they validate with) downloads at the visitor's first touch, scroll or key on
 // the page: by the time a finger reaches Book it is there, yet a visitor who only looks
-// never pays for it, and the page's first seconds on a slow phone stay free (issue 8).
+// never pays for it, and the page's first seconds on a slow phone stay free.
 const loadBookingDialog = () => import('../features/orders/booking-dialog');
 const loadChatDialog = () => import('../features/messages/chat-dialog');
 const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
@@ -15,7 +16,7 @@ const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'scroll'] as 
 
 /** /services/{category} with its Book and Chat dialogs. */
 export function CategoryRoute() {
-  const [booking, setBooking] = useState<Professional | null>(null);
+  const [booking, setBooking] = useState<{ professional: Professional; service: ProfessionalService } | null>(null);
   const [chat, setChat] = useState<Professional | null>(null);
 
   useEffect(() => {
@@ -31,16 +32,16 @@ export function CategoryRoute() {
 
   return (
     <>
-      <CategoryPage onBook={setBooking} onChat={setChat} />
+      <CategoryPage onBook={(professional, service) => setBooking({ professional, service })} onChat={setChat} />
       <Suspense fallback={null}>
         {booking && (
           <BookingDialog
             booking={{
-              serviceId: booking.serviceId,
-              sellerId: booking.sellerId,
-              sellerName: booking.name,
-              serviceTitle: booking.serviceTitle,
-              price: booking.price,
+              serviceId: booking.service.serviceId,
+              sellerId: booking.professional.sellerId,
+              sellerName: booking.professional.name,
+              serviceTitle: booking.service.title,
+              price: booking.service.price,
             }}
             onClose={() => setBooking(null)}
           />

@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, SellerOrdersResponse } from '@fundi/shared';
-import { buyer, makeOrder, makeOrders, ordersPage, seller } from '../features/orders/test-orders';
+import { buyer, makeOrder, makeOrders, makePayment, ordersPage, seller } from '../features/orders/test-orders';
 import { stubFetch } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 
 const ACTIVE_BUYER = 'GET /api/orders?limit=5&role=buyer&state=active';
 const HISTORY = 'GET /api/orders?limit=5&state=history';
 const SELLER = 'GET /api/seller-orders?limit=5';
-const summary = { status: 200, body: { asSeller: { held: 7500, released: 20500 }, asBuyer: { held: 2500, refunded: 1500 } } };
+const summary = { status: 200, body: { asSeller: { held: 7500, releasing: 0, released: 20500 }, asBuyer: { held: 2500, refunded: 1500 }, payoutPhone: '2547•••••678' } };
 
 function sellerOrders(newOrders: Order[], newOrdersCount = newOrders.length): { status: number; body: SellerOrdersResponse } {
   return { status: 200, body: { newOrders, orderHistory: [], newOrdersCount, historyCount: 0 } };
@@ -102,7 +102,7 @@ describe('dashboard', () => {
 
   it('still says "Order cancelled successfully!" when the cancelled order leaves Your Orders for the history', async () => {
     const pending = makeOrder();
-    const cancelled = makeOrder({ status: 'CANCELLED', payment: { status: 'REFUNDED', amount: 2500, provider: 'simulated', transactionId: 'SIM-1' } });
+    const cancelled = makeOrder({ status: 'CANCELLED', payment: makePayment({ status: 'REFUNDED' }) });
     let isCancelled = false;
     stubFetch({
       [ACTIVE_BUYER]: () => ({ status: 200, body: ordersPage(isCancelled ? [] : [pending]) }),

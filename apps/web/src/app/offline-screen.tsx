@@ -8,8 +8,8 @@ import { useSession } from '../lib/session';
 
 /**
  * Shown instead of the app when the start-up session check could not reach the server.
- * The saved session is kept (DECISIONS in docs/decisions.md): Retry, or coming back online,
- * runs the check again.
+ * The saved session is kept (docs/decisions/0015-keeping-the-session-on-the-web.md): Retry, or
+ * coming back online, runs the check again.
  */
 export function OfflineScreen() {
   const { t } = useTranslation();

@@ -51,6 +51,38 @@ describe('/orders', () => {
     expect(await within(section('Order History')).findByText('No order history (Completed, Rejected, Cancelled).')).toBeInTheDocument();
   });
 
+  it('names a buyer who sent many requests and declines them all after one confirmation', async () => {
+    // A real id: the request's schema, which the client checks the body with, takes only a UUID.
+    const prankId = '0f5d7a3c-2b9e-4c1d-8e6f-7a9b0c1d2e3f';
+    const flood = makeOrders(4, { role: 'seller', buyer: { id: prankId, name: 'Prank Caller' }, buyerId: prankId });
+    let declined = false;
+    const { callsTo } = stubFetch({
+      [SELLER_ACTIVE]: () => ({ status: 200, body: ordersPage(declined ? [makeOrder({ role: 'seller' })] : [...flood, makeOrder({ role: 'seller' })]) }),
+      [BUYER_ACTIVE]: { status: 200, body: ordersPage([]) },
+      [HISTORY]: { status: 200, body: ordersPage([]) },
+      'POST /api/seller-orders/reject-pending': () => {
+        declined = true;
+        return { status: 200, body: { rejected: 4 } };
+      },
+    });
+    renderApp('/orders', { user: seller });
+    const requests = await screen.findByRole('region', { name: 'New Requests' });
+    expect(await within(requests).findByText('Prank Caller sent you 4 booking requests.')).toBeInTheDocument();
+    // Amina sent one request: she is not a flood.
+    expect(within(requests).queryByText(/Amina Wanjiru sent you/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(requests).getByRole('button', { name: 'Decline all from Prank Caller' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline every request from Prank Caller?' });
+    expect(callsTo('POST /api/seller-orders/reject-pending')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline all' }));
+
+    expect(await screen.findByText('4 requests declined')).toBeInTheDocument();
+    expect(callsTo('POST /api/seller-orders/reject-pending').map((call) => call.body)).toEqual([{ buyerId: prankId }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(within(requests).queryByText(/Prank Caller sent you/)).not.toBeInTheDocument());
+    expect(within(requests).getAllByRole('article')).toHaveLength(1);
+  });
+
   it('continues a long history with Load more, from the cursor', async () => {
     const { callsTo } = stubFetch({
       [BUYER_ACTIVE]: { status: 200, body: ordersPage([]) },

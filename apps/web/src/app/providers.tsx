@@ -6,7 +6,7 @@ import { useSession } from '../lib/session';
 import { createQueryClient } from './query-client';
 
 /**
- * Server state, toasts, the rule that signing out empties every cached list (SPEC §4), and
+ * Server state, toasts, the rule that signing out empties every cached list (docs/product.md §4), and
  * live events refreshing what they concern.
  */
 export function AppProviders({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {

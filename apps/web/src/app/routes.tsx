@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { preloadSignInOptions } from '../features/auth/api/get-sign-in-options';
 import { paths } from '../lib/paths';
 import { RedirectIfSignedIn, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
@@ -14,8 +15,15 @@ function lazyPage<Name extends string, Props extends object>(
 }
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const SignupPage = lazyPage(() => import('../features/auth/signup-page'), 'SignupPage');
+// These two wait for the sign-in options before their first paint: asked while the code loads.
+const LoginPage = lazyPage(() => {
+  preloadSignInOptions();
+  return import('../features/auth/login-page');
+}, 'LoginPage');
+const SignupPage = lazyPage(() => {
+  preloadSignInOptions();
+  return import('../features/auth/signup-page');
+}, 'SignupPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const GoogleCallbackPage = lazyPage(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage');
@@ -29,6 +37,8 @@ const MyServicesPage = lazyPage(() => import('../features/sellers/my-services-pa
 const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
 const MessagesPage = lazyPage(() => import('../features/messages/messages-page'), 'MessagesPage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const ConfirmEmailPage = lazyPage(() => import('../features/profile/confirm-email-page'), 'ConfirmEmailPage');
+const UndoEmailChangePage = lazyPage(() => import('../features/profile/undo-email-change-page'), 'UndoEmailChangePage');
 const OrdersRoute = lazyPage(() => import('./orders-route'), 'OrdersRoute');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
 const LegalPage = lazyPage(() => import('../features/legal/legal-page'), 'LegalPage');
@@ -37,7 +47,7 @@ const CareersPage = lazyPage(() => import('../features/company/careers-page'), '
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 /**
- * The route table of SPEC §2, plus the footer's static pages and a catch-all.
+ * The route table of docs/product.md §2, plus the footer's static pages and a catch-all.
  * Every page renders inside AppLayout, which gives it the navigation bar, the footer,
  * a skeleton while its code downloads and an error fallback (SPEC asks for one on
  * /dashboard, /messages and /settings; every page gets one).
@@ -55,6 +65,9 @@ export function AppRoutes() {
           </Route>
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          {/* Public: an e-mailed link may be opened on a device that is not signed in. */}
+          <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+          <Route path={paths.undoEmailChange} element={<UndoEmailChangePage />} />
           <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
           <Route path={paths.services} element={<ServicesPage />} />
           <Route path={`${paths.services}/:categoryId`} element={<CategoryRoute />} />

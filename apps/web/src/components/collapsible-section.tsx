@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 /**
- * A titled section whose content folds away (SPEC §2 dashboard sections). The title is a
+ * A titled section whose content folds away (docs/product.md §2 dashboard sections). The title is a
  * heading holding a disclosure button, so it reads as both in a screen reader's lists;
  * `action` (e.g. 'View all (n)') sits beside it and stays visible when folded.
  */

@@ -31,7 +31,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boo
   }
 }
 
-export function ErrorFallback() {
+function ErrorFallback() {
   const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">

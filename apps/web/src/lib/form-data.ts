@@ -3,7 +3,7 @@ export type FormDataValue = string | number | Blob | null | undefined;
 /**
  * A multipart body from plain values. Numbers are sent as text (the server reads every
  * field as text). With `omitEmpty`, blank and missing values are left out altogether
- * (SPEC §3's become-seller payload); otherwise a blank text is sent as '' and only
+ * (docs/product.md §3's become-seller payload); otherwise a blank text is sent as '' and only
  * null/undefined are left out.
  */
 export function toFormData(values: Record<string, FormDataValue>, { omitEmpty = false } = {}): FormData {

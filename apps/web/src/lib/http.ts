@@ -3,7 +3,8 @@ import { preferServerText } from '@fundi/shared';
 /**
  * A failed call. `status` is the HTTP status (0 when the network failed before any
  * answer). `serverError`/`serverMessage`/`code` come from the `{ error, message, code }`
- * body (DECISIONS.md §1); show them with `errorText()`, which prefers them to a fallback.
+ * body (docs/decisions/0006-error-answers-and-security-headers.md); show them with `errorText()`,
+ * which prefers them to a fallback.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -74,7 +75,7 @@ export async function sendRequest(path: string, request: HttpRequest): Promise<u
 
 /**
  * The text to show for a failed call: the server's `error` field, else its `message`
- * field, else the screen's fallback (SPEC §8: the API's text wins over the fallback).
+ * field, else the screen's fallback (docs/product.md §8: the API's text wins over the fallback).
  */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? preferServerText(error.serverError ?? error.serverMessage, fallback) : fallback;

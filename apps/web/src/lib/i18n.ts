@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Catalogue } from '../locales/en';
+import { chooseStartLanguage, markPageLanguage, rememberLanguage, type Language } from './language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,9 +11,9 @@ declare module 'i18next' {
 }
 
 /**
- * English only for now, bundled and initialised synchronously so the first render already
- * has its texts (no extra request on a slow connection). A Swahili catalogue would be
- * another `src/locales/*.ts` file with the same keys.
+ * English is bundled and initialised synchronously, so an English visitor's first render
+ * already has its texts and downloads nothing more (the landing page's script budget).
+ * Kiswahili is a chunk of its own, fetched only by someone who chose it.
  */
 void i18n.use(initReactI18next).init({
   lng: 'en',
@@ -23,4 +24,44 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-export { i18n };
+/** How each downloaded catalogue arrives; an object so tests can watch what is fetched. */
+export const catalogueLoaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  sw: () => import('../locales/sw').then((module) => module.sw),
+};
+
+let latestChoice: Language = 'en';
+
+async function showLanguage(language: Language): Promise<void> {
+  latestChoice = language;
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    const catalogue = await catalogueLoaders[language]();
+    i18n.addResourceBundle(language, 'translation', catalogue);
+  }
+  // A quicker later choice wins over a catalogue that arrived late.
+  if (latestChoice !== language) return;
+  await i18n.changeLanguage(language);
+  markPageLanguage(language);
+}
+
+/**
+ * The person's choice from the switcher. `changeLanguage` re-renders every text in place, so
+ * what they have typed in a form stays where it is (no reload). Remembered once it shows.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await showLanguage(language);
+  if (latestChoice === language) rememberLanguage(language);
+}
+
+/**
+ * At start-up, before the first render: English is ready at once; Kiswahili waits for its
+ * catalogue so the page never flashes English first. If the download fails the page opens
+ * in English rather than not at all.
+ */
+export function startLanguage(): Promise<void> {
+  const language = chooseStartLanguage();
+  if (language === 'en') {
+    markPageLanguage('en');
+    return Promise.resolve();
+  }
+  return showLanguage(language).catch(() => markPageLanguage('en'));
+}

@@ -8,7 +8,7 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 /**
  * A form's resolver whose schema, and zod with it, downloads the first time the form checks
  * a value (or on `preload`), not with the page: zod is ~38 kB gzip that a phone on slow data
- * would otherwise fetch and run before the page can be used (issue 8). The rules are the
+ * would otherwise fetch and run before the page can be used. The rules are the
  * shared schema's all the same, loaded from a module of its own.
  */
 export function lazyResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>): LazyResolver<Input, Output> {

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@fundi/shared';
 import { FakeWebSocket } from '../test/fake-web-socket';
 import { stubFetch } from '../test/fetch-stub';
 import { makeAccessToken, makeUser } from '../test/fixtures';
 import { onLiveResume, subscribeLive } from './live';
-import { readLiveEvent, startLiveSocket } from './live-socket';
+import { holdLiveConnection, readLiveEvent, startLiveSocket } from './live-socket';
 import { clearSession, setSession, useSession } from './session';
 
 const url = 'ws://fundi.test/api/ws';
@@ -20,6 +20,9 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 let stop: () => void = () => {};
 
 describe('the live connection', () => {
+  // The refresh's answer is parsed with the route map's schemas, which the app downloads with
+  // its first call; loaded here once, so `settle` needs no real time for them.
+  beforeAll(() => import('./api-schemas'));
   beforeEach(() => {
     vi.useFakeTimers();
     FakeWebSocket.install();
@@ -152,6 +155,44 @@ describe('the live connection', () => {
     // The second refresh is refused: the session ends and nothing reconnects.
     expect(useSession.getState().isAuthenticated).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('when the server ends the session (4401 on an open socket, the refresh refused), signs out at once and stays closed', async () => {
+    const { callsTo } = stubFetch({ 'POST /auth/refresh': { status: 401, body: { error: 'Invalid token' } } });
+    signIn();
+    stop = startLiveSocket({ url });
+    await settle();
+    FakeWebSocket.latest.accept();
+    FakeWebSocket.latest.push({ type: 'ready' });
+    FakeWebSocket.latest.drop(4401);
+    await settle();
+
+    expect(callsTo('POST /auth/refresh')).toHaveLength(1);
+    expect(useSession.getState()).toMatchObject({ isAuthenticated: false, endReason: 'expired' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(callsTo('POST /auth/refresh')).toHaveLength(1);
+  });
+
+  it('held while the tab closes its own account: closed on purpose, no refresh, no reconnect; opened again when released', async () => {
+    const { callsTo } = stubFetch({ 'POST /auth/refresh': { status: 401, body: { error: 'Invalid token' } } });
+    signIn();
+    stop = startLiveSocket({ url });
+    await settle();
+    FakeWebSocket.latest.accept();
+    FakeWebSocket.latest.push({ type: 'ready' });
+
+    holdLiveConnection(true);
+    expect(FakeWebSocket.latest.closedWith).toBe(1000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(callsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(useSession.getState().isAuthenticated).toBe(true);
+
+    // The server refused to close the account: live updates come back at once.
+    holdLiveConnection(false);
+    await settle();
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
 

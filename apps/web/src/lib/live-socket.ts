@@ -4,7 +4,7 @@ import { useSession } from './session';
 import { accessTokenForCall, tokenAfterAuthFailure } from './session-refresh';
 
 /** Waits between reconnection attempts: 1 s, doubling up to 30 s, each with jitter. */
-export const LIVE_RECONNECT_DELAY_MS = { first: 1_000, max: 30_000 } as const;
+const LIVE_RECONNECT_DELAY_MS = { first: 1_000, max: 30_000 } as const;
 
 export interface LiveSocketOptions {
   /** The socket's address; by default /api/ws on this site (ws:, or wss: under https:). */
@@ -20,15 +20,27 @@ export interface LiveSocketOptions {
 const REFUSED_TOKEN_CODE: (typeof LIVE_CLOSE_CODES)['unauthenticated'] = 4401;
 
 let stopCurrent: (() => void) | null = null;
+let setHeldCurrent: ((isHeld: boolean) => void) | null = null;
 
 /**
- * The tab's one live connection (DECISIONS.md §6). Open while someone is signed in, closed
- * on sign-out. The first frame authenticates with the current access token (never in the
- * URL). A 4401 close (bad or expired token; the server also closes when the token expires)
- * gets a fresh token through the session's refresh and reconnects at once; other closes
- * reconnect after 1 s, 2 s, 4 s... up to 30 s, with jitter so that a restarted server is not
- * hit by every phone at the same moment. Coming back online or to the tab retries at once.
- * Returns a function that stops it all (tests).
+ * Closes the live connection on purpose while the tab ends its own session in a way the
+ * server announces on the socket (closing the account): the 4401 would otherwise reach the
+ * tab first, refresh, be refused and sign it out before the answer could be shown. `false`
+ * opens it again (the server refused to end the session).
+ */
+export function holdLiveConnection(isHeld: boolean): void {
+  setHeldCurrent?.(isHeld);
+}
+
+/**
+ * The tab's one live connection (docs/decisions/0037-live-updates.md). Open while someone is
+ * signed in, closed on sign-out. The first frame authenticates with the current access token
+ * (never in the URL). A 4401 close (a bad or expired token, or a session that ended: logged
+ * out, password changed elsewhere, account closed) gets a fresh token through the session's
+ * refresh and reconnects at once; an ended session's refresh is refused, which signs the tab
+ * out, so it does not reconnect. Other closes reconnect after 1 s, 2 s, 4 s... up to 30 s,
+ * with jitter so that a restarted server is not hit by every phone at the same moment. Coming
+ * back online or to the tab retries at once. Returns a function that stops it all (tests).
  */
 export function startLiveSocket({ url = defaultUrl(), random = Math.random }: LiveSocketOptions = {}): () => void {
   if (stopCurrent) return stopCurrent;
@@ -42,11 +54,12 @@ export function startLiveSocket({ url = defaultUrl(), random = Math.random }: Li
   let refusals = 0;
   let hasBeenReady = false;
   let refusedToken: string | null = null;
+  let isHeld = false;
 
   const isSignedIn = () => useSession.getState().isAuthenticated;
 
   const connect = () => {
-    if (socket || isConnecting || !isSignedIn()) return;
+    if (socket || isConnecting || isHeld || !isSignedIn()) return;
     clearTimeout(retryTimer);
     retryTimer = undefined;
     isConnecting = true;
@@ -93,7 +106,7 @@ export function startLiveSocket({ url = defaultUrl(), random = Math.random }: Li
   };
 
   const scheduleRetry = () => {
-    if (!isSignedIn() || retryTimer !== undefined) return;
+    if (isHeld || !isSignedIn() || retryTimer !== undefined) return;
     const delay = Math.min(LIVE_RECONNECT_DELAY_MS.max, LIVE_RECONNECT_DELAY_MS.first * 2 ** failedAttempts);
     failedAttempts += 1;
     retryTimer = setTimeout(() => {
@@ -119,9 +132,16 @@ export function startLiveSocket({ url = defaultUrl(), random = Math.random }: Li
     if (document.visibilityState === 'visible') retryNow();
   };
 
+  setHeldCurrent = (held) => {
+    isHeld = held;
+    if (held) close();
+    else retryNow();
+  };
+
   const unsubscribe = useSession.subscribe((session, previous) => {
     if (!session.isAuthenticated) {
       close();
+      isHeld = false;
       hasBeenReady = false;
       failedAttempts = 0;
       refusals = 0;
@@ -141,6 +161,7 @@ export function startLiveSocket({ url = defaultUrl(), random = Math.random }: Li
     document.removeEventListener('visibilitychange', onVisibilityChange);
     close();
     stopCurrent = null;
+    setHeldCurrent = null;
   };
   return stopCurrent;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@fundi/shared';
 
-// Live updates (DECISIONS.md §6): one WebSocket per tab (live-socket.ts) pushes new messages,
-// read receipts, unread totals and order changes. Features subscribe here by event type.
+// Live updates (docs/decisions/0037-live-updates.md): one WebSocket per tab (live-socket.ts) pushes
+// new messages, read receipts, unread totals and order changes. Features subscribe here by event
+// type.
 
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<Type extends LiveEventType> = Extract<LiveEvent, { type: Type }>;

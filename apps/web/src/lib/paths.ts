@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 (plus the footer's static pages), in one place, so links and
+ * Every route of docs/product.md §2 (plus the footer's static pages), in one place, so links and
  * the router cannot drift apart. Build links with these, never with string literals.
  */
 export const paths = {
@@ -8,6 +8,10 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Opened from the link sent to a new e-mail address (apps/server: features/profile). */
+  confirmEmail: '/confirm-email',
+  /** Opened from the link sent to the old address after an e-mail change. */
+  undoEmailChange: '/undo-email-change',
   googleCallback: '/auth/google/callback',
   services: '/services',
   category: (categoryId: string) => `/services/${encodeURIComponent(categoryId)}`,

@@ -1,9 +1,9 @@
 import { USER_REFRESH_THROTTLE_MS, type User } from '@fundi/shared';
-import { api, ApiError } from './api';
+import { ApiError, callApi } from './api';
 import { clearSession, markOffline, readSavedTokens, setSession, setTokens, setUser, useSession } from './session';
 
 /**
- * The start-up check of SPEC §4: a missing saved token (or the text 'null') clears the
+ * The start-up check of docs/product.md §4: a missing saved token (or the text 'null') clears the
  * session; otherwise GET /auth/validate-token decides, with the usual refresh (an expired
  * token is refreshed first; a 401 gets one refresh and a retry). A refusal or an
  * unexpected answer clears both stored keys.
@@ -23,7 +23,7 @@ export async function checkSavedSession(): Promise<void> {
   try {
     const user = await loadSessionUser();
     const current = useSession.getState();
-    if (user && current.accessToken) setSession({ accessToken: current.accessToken, refreshToken: current.refreshToken, user });
+    if (current.accessToken) setSession({ accessToken: current.accessToken, refreshToken: current.refreshToken, user });
     else clearSession();
   } catch (error) {
     if (isUnreachable(error)) markOffline();
@@ -31,19 +31,21 @@ export async function checkSavedSession(): Promise<void> {
   }
 }
 
-/** The signed-in user as the server knows it now, or null for an answer of the wrong shape. */
-export async function loadSessionUser(): Promise<User | null> {
-  const answer = await api.get<{ valid?: unknown; user?: User }>('/auth/validate-token');
-  // A light shape check instead of the shared zod contract (validateTokenResponse):
-  // this runs before first paint, and zod would add ~25 kB to the start-up bundle.
-  return answer?.valid === true && typeof answer.user?.id === 'string' ? answer.user : null;
+/**
+ * The signed-in user as the server knows it now (GET /auth/validate-token); an answer of the
+ * wrong shape throws, like a refusal. With `accessToken`, the user of that token instead of the
+ * session's (sent as it is).
+ */
+export async function loadSessionUser(accessToken?: string): Promise<User> {
+  const { user } = await callApi('validateSession', accessToken === undefined ? undefined : { token: accessToken });
+  return user;
 }
 
 let userRefresh: Promise<void> | null = null;
 let lastUserRefreshAt = Number.NEGATIVE_INFINITY;
 
 /**
- * Reloads the signed-in user (after becoming a seller, a profile change...). SPEC §4:
+ * Reloads the signed-in user (after becoming a seller, a profile change...). docs/product.md §4:
  * skipped while one is in progress (the caller shares it) or when the last one started
  * less than 5 seconds ago. Failures keep the user as it was; a refused session ends
  * through the API client as usual.
@@ -55,7 +57,7 @@ export function refreshUser(): Promise<void> {
   lastUserRefreshAt = Date.now();
   userRefresh = loadSessionUser()
     .then((user) => {
-      if (user && useSession.getState().isAuthenticated) setUser(user);
+      if (useSession.getState().isAuthenticated) setUser(user);
     })
     .catch(() => undefined)
     .finally(() => {

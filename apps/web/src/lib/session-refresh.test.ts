@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, stubFetch } from '../test/fetch-stub';
 import { makeAccessToken, makeUser } from '../test/fixtures';
-import { api, ApiError } from './api';
+import { ApiError, callApi } from './api';
 import { onSessionEnd, setSession, useSession } from './session';
+
+/** What GET /api/profile answers. */
+const profile = { user: makeUser(), signIn: { hasPassword: true, pendingEmail: null } };
 
 function signIn(accessToken: string, refreshToken = 'refresh-1') {
   setSession({ accessToken, refreshToken, user: makeUser() });
@@ -22,10 +25,10 @@ describe('authenticated calls and token refresh', () => {
     signIn(makeAccessToken(-1000, 'expired'));
     const { calls } = stubFetch({
       'POST /auth/refresh': { status: 200, body: { accessToken: fresh, refreshToken: 'refresh-2' } },
-      'GET /api/profile': { status: 200, body: { user: makeUser() } },
+      'GET /api/profile': { status: 200, body: profile },
     });
 
-    await api.get('/api/profile');
+    await callApi('getProfile');
 
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /auth/refresh', 'GET /api/profile']);
     expect(calls[0]).toMatchObject({ body: { refreshToken: 'refresh-1' }, authorization: undefined });
@@ -39,9 +42,9 @@ describe('authenticated calls and token refresh', () => {
     signIn(makeAccessToken(20_000));
     const { callsTo } = stubFetch({
       'POST /auth/refresh': { status: 200, body: { accessToken: makeAccessToken(), refreshToken: 'refresh-2' } },
-      'GET /api/profile': { status: 200, body: {} },
+      'GET /api/profile': { status: 200, body: profile },
     });
-    await api.get('/api/profile');
+    await callApi('getProfile');
     expect(callsTo('POST /auth/refresh')).toHaveLength(1);
   });
 
@@ -50,12 +53,12 @@ describe('authenticated calls and token refresh', () => {
     const answer = deferred<{ status: number; body: unknown }>();
     const { callsTo } = stubFetch({
       'POST /auth/refresh': () => answer.promise,
-      'GET /api/orders?limit=5': { status: 200, body: { orders: [] } },
-      'GET /api/conversations': { status: 200, body: { conversations: [] } },
-      'GET /api/profile': { status: 200, body: {} },
+      'GET /api/orders?limit=5': { status: 200, body: { orders: [], total: 0, nextCursor: null } },
+      'GET /api/conversations': { status: 200, body: { conversations: [], unreadTotal: 0 } },
+      'GET /api/profile': { status: 200, body: profile },
     });
 
-    const all = Promise.all([api.get('/api/orders?limit=5'), api.get('/api/conversations'), api.get('/api/profile')]);
+    const all = Promise.all([callApi('getOrders', { query: { limit: 5 } }), callApi('getConversations'), callApi('getProfile')]);
     answer.resolve({ status: 200, body: { accessToken: makeAccessToken(), refreshToken: 'refresh-2' } });
     await all;
 
@@ -67,10 +70,10 @@ describe('authenticated calls and token refresh', () => {
     signIn('revoked-access-token');
     const { calls } = stubFetch({
       'POST /auth/refresh': { status: 200, body: { accessToken: fresh, refreshToken: 'refresh-2' } },
-      'GET /api/profile': (call) => (call.authorization === `Bearer ${fresh}` ? { status: 200, body: { ok: true } } : { status: 401, body: { error: 'Invalid token' } }),
+      'GET /api/profile': (call) => (call.authorization === `Bearer ${fresh}` ? { status: 200, body: profile } : { status: 401, body: { error: 'Invalid token' } }),
     });
 
-    await expect(api.get('/api/profile')).resolves.toEqual({ ok: true });
+    await expect(callApi('getProfile')).resolves.toEqual(profile);
     expect(calls.map((call) => call.path)).toEqual(['/api/profile', '/auth/refresh', '/api/profile']);
   });
 
@@ -83,7 +86,7 @@ describe('authenticated calls and token refresh', () => {
       'POST /auth/refresh': { status: 401, body: { error: 'Invalid token' } },
     });
 
-    const error = await api.get('/api/profile').catch((caught: unknown) => caught);
+    const error = await callApi('getProfile').catch((caught: unknown) => caught);
     stopListening();
 
     expect(error).toBeInstanceOf(ApiError);
@@ -100,7 +103,7 @@ describe('authenticated calls and token refresh', () => {
       'GET /api/profile': { status: 401, body: { error: 'Invalid token' } },
       'POST /auth/refresh': { status: 200, body: { accessToken: makeAccessToken(), refreshToken: 'refresh-2' } },
     });
-    await expect(api.get('/api/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(callApi('getProfile')).rejects.toMatchObject({ status: 401 });
     expect(callsTo('GET /api/profile')).toHaveLength(2);
     expect(callsTo('POST /auth/refresh')).toHaveLength(1);
     expect(useSession.getState().isAuthenticated).toBe(false);
@@ -112,14 +115,22 @@ describe('authenticated calls and token refresh', () => {
       'PUT /api/orders/o1/accept': { status: 403, body: { error: 'Only the seller can accept this order' } },
       'POST /auth/refresh': { status: 200, body: { accessToken: makeAccessToken(), refreshToken: 'refresh-2' } },
     });
-    await expect(api.put('/api/orders/o1/accept')).rejects.toMatchObject({ status: 403 });
+    await expect(callApi('orderAction', { params: { id: 'o1', action: 'accept' } })).rejects.toMatchObject({ status: 403 });
     expect(useSession.getState().isAuthenticated).toBe(true);
   });
 
   it('keeps the session when the refresh fails for lack of network', async () => {
     signIn(makeAccessToken(-1000));
     stubFetch({ 'POST /auth/refresh': 'network-error' });
-    await expect(api.get('/api/profile')).rejects.toMatchObject({ status: 0 });
+    await expect(callApi('getProfile')).rejects.toMatchObject({ status: 0 });
+    expect(useSession.getState().isAuthenticated).toBe(true);
+    expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');
+  });
+
+  it('keeps the session when the refresh answers with something else than a token pair', async () => {
+    signIn(makeAccessToken(-1000));
+    stubFetch({ 'POST /auth/refresh': { status: 200, body: { accessToken: makeAccessToken() } } });
+    await expect(callApi('getProfile')).rejects.toMatchObject({ status: 500 });
     expect(useSession.getState().isAuthenticated).toBe(true);
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');
   });
@@ -128,9 +139,9 @@ describe('authenticated calls and token refresh', () => {
     signIn(makeAccessToken(-1000), 'refresh-1');
     const otherTabsAccess = makeAccessToken(15 * 60_000, 'other-tab');
     anotherTabStores(otherTabsAccess, 'refresh-2');
-    const { calls } = stubFetch({ 'GET /api/profile': { status: 200, body: {} } });
+    const { calls } = stubFetch({ 'GET /api/profile': { status: 200, body: profile } });
 
-    await api.get('/api/profile');
+    await callApi('getProfile');
 
     expect(calls.map((call) => call.path)).toEqual(['/api/profile']);
     expect(calls[0]?.authorization).toBe(`Bearer ${otherTabsAccess}`);
@@ -146,10 +157,10 @@ describe('authenticated calls and token refresh', () => {
         anotherTabStores(otherTabsAccess, 'refresh-2');
         return { status: 401, body: { error: 'Invalid token' } };
       },
-      'GET /api/profile': { status: 200, body: { ok: true } },
+      'GET /api/profile': { status: 200, body: profile },
     });
 
-    await expect(api.get('/api/profile')).resolves.toEqual({ ok: true });
+    await expect(callApi('getProfile')).resolves.toEqual(profile);
 
     expect(calls.map((call) => call.path)).toEqual(['/auth/refresh', '/api/profile']);
     expect(calls[1]?.authorization).toBe(`Bearer ${otherTabsAccess}`);
@@ -167,10 +178,10 @@ describe('authenticated calls and token refresh', () => {
         anotherTabStores(makeAccessToken(-1000, 'other-tab-stale'), 'refresh-2');
         return { status: 401, body: { error: 'Invalid token' } };
       },
-      'GET /api/profile': { status: 200, body: {} },
+      'GET /api/profile': { status: 200, body: profile },
     });
 
-    await api.get('/api/profile');
+    await callApi('getProfile');
 
     expect(calls.map((call) => call.body)).toEqual([{ refreshToken: 'refresh-1' }, { refreshToken: 'refresh-2' }, undefined]);
     expect(useSession.getState()).toMatchObject({ isAuthenticated: true, accessToken: fresh, refreshToken: 'refresh-3' });
@@ -179,7 +190,7 @@ describe('authenticated calls and token refresh', () => {
   it('signs out when the refresh is refused and no other tab holds newer tokens', async () => {
     signIn(makeAccessToken(-1000), 'refresh-1');
     const { callsTo } = stubFetch({ 'POST /auth/refresh': { status: 401, body: { error: 'Invalid token' } } });
-    await expect(api.get('/api/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(callApi('getProfile')).rejects.toMatchObject({ status: 401 });
     expect(callsTo('POST /auth/refresh')).toHaveLength(1);
     expect(useSession.getState().isAuthenticated).toBe(false);
   });
@@ -187,7 +198,8 @@ describe('authenticated calls and token refresh', () => {
   it('sends a call with its own token as it is, without refreshing', async () => {
     signIn(makeAccessToken(-1000));
     const { calls } = stubFetch({ 'POST /auth/login': { status: 401, body: { error: 'Wrong password!' } } });
-    await expect(api.post('/auth/login', {}, { token: null })).rejects.toMatchObject({ status: 401 });
+    const logIn = callApi('logIn', { body: { identifier: 'amina@example.co.ke', password: 'wrong', rememberMe: false }, token: null });
+    await expect(logIn).rejects.toMatchObject({ status: 401 });
     expect(calls.map((call) => call.path)).toEqual(['/auth/login']);
     expect(useSession.getState().isAuthenticated).toBe(true);
   });

@@ -1,5 +1,6 @@
+import { callRoute, UnexpectedAnswerError, type RouteRequest } from './api-route';
 import { ApiError, sendRequest } from './http';
-import { endSession, readSavedTokens, setTokens, useSession, type SessionTokens } from './session';
+import { endSession, readSavedTokens, setTokens, useSession } from './session';
 import { isAccessTokenUsable } from './tokens';
 
 // Refresh tokens rotate on every use, and presenting one that was already rotated (more
@@ -28,7 +29,7 @@ export async function tokenAfterAuthFailure(usedToken: string): Promise<string> 
 }
 
 /** Gets a new token pair; concurrent callers share one request. Resolves to the new access token. */
-export function refreshSession(): Promise<string> {
+function refreshSession(): Promise<string> {
   refreshInFlight ??= runRefresh().finally(() => {
     refreshInFlight = null;
   });
@@ -65,11 +66,19 @@ async function runRefresh(): Promise<string> {
   }
 }
 
+/**
+ * POST /auth/refresh, straight to the network without a session's token (the session is what
+ * is being renewed). Urgent: it goes out while the route map's schemas load, for a person
+ * coming back after a while waits on it before their first page.
+ */
 async function requestNewTokens(refreshToken: string): Promise<string> {
-  const answer = await sendRequest('/auth/refresh', { method: 'POST', body: { refreshToken }, token: null });
-  if (!isTokenPair(answer)) throw new ApiError(500);
-  setTokens(answer, { isFromServer: true });
-  return answer.accessToken;
+  const sendWithoutSession = (path: string, request: RouteRequest) => sendRequest(path, { ...request, token: null });
+  const tokens = await callRoute('refreshSession', { body: { refreshToken } }, sendWithoutSession, { isUrgent: true }).catch((error: unknown) => {
+    // A token pair of the wrong shape is the server failing, not refusing: the session stays.
+    throw error instanceof UnexpectedAnswerError ? new ApiError(500) : error;
+  });
+  setTokens(tokens, { isFromServer: true });
+  return tokens.accessToken;
 }
 
 function sessionOver(error: ApiError): never {
@@ -80,9 +89,4 @@ function sessionOver(error: ApiError): never {
 /** The server refused the refresh token (expired, revoked, unknown): the session is over. */
 function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 400 || error.status === 401 || error.status === 403);
-}
-
-function isTokenPair(answer: unknown): answer is SessionTokens & { refreshToken: string } {
-  const record = answer as Partial<Record<'accessToken' | 'refreshToken', unknown>> | undefined;
-  return typeof record?.accessToken === 'string' && typeof record.refreshToken === 'string';
 }

@@ -3,7 +3,7 @@ import type { User } from '@fundi/shared';
 import { readStorage, writeStorage } from './storage';
 import { noteFreshToken } from './tokens';
 
-/** Browser storage keys of SPEC §3; other tabs and older builds read the same keys. */
+/** Browser storage keys of docs/product.md §3; other tabs and older builds read the same keys. */
 const ACCESS_TOKEN_KEY = 'authToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';
 
@@ -12,7 +12,7 @@ export interface SessionState {
   refreshToken: string | null;
   user: User | null;
   isAuthenticated: boolean;
-  /** The saved-session check at start-up has finished; nothing renders before (SPEC §2). */
+  /** The saved-session check at start-up has finished; nothing renders before (docs/product.md §2). */
   hasChecked: boolean;
   /**
    * The start-up check could not reach the server (no network, server down). The saved
@@ -84,7 +84,7 @@ export function setUser(user: User): void {
 
 /**
  * Signs out locally: forgets both stored tokens and the user. Guarded pages then redirect
- * to /login on their own; the app shell also empties the query cache (SPEC §4).
+ * to /login on their own; the app shell also empties the query cache (docs/product.md §4).
  */
 export function clearSession(): void {
   writeStorage(ACCESS_TOKEN_KEY, null);
@@ -115,8 +115,19 @@ export function onSessionEnd(listener: (reason: SessionEndReason) => void): () =
   return () => sessionEndListeners.delete(listener);
 }
 
+/**
+ * While the person closes their own account, the end of the session is theirs to show: a call
+ * or a token refresh refused meanwhile (the account is going) must not sign the tab out before
+ * 'Account deleted successfully!' has been read. The form releases it when it signs out itself.
+ */
+let isClosingAccount = false;
+export function holdSessionWhileClosing(isHeld: boolean): void {
+  isClosingAccount = isHeld;
+}
+
 /** The session cannot continue (refresh refused, account gone): clear it and tell the shell. */
 export function endSession(reason: SessionEndReason): void {
+  if (isClosingAccount && reason === 'expired') return;
   const wasAuthenticated = useSession.getState().isAuthenticated;
   clearSession();
   if (!wasAuthenticated) return;

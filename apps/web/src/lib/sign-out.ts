@@ -1,4 +1,4 @@
-import { sendRequest } from './http';
+import { callApi } from './api';
 import { clearSession, useSession } from './session';
 import { isAccessTokenUsable } from './tokens';
 
@@ -13,5 +13,5 @@ export function signOut(): void {
   clearSession();
   if (!refreshToken) return;
   const token = accessToken && isAccessTokenUsable(accessToken) ? accessToken : null;
-  sendRequest('/auth/logout', { method: 'POST', body: { refreshToken }, token, keepalive: true }).catch(() => undefined);
+  callApi('logOut', { body: { refreshToken }, token, keepalive: true }).catch(() => undefined);
 }

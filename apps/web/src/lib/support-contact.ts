@@ -1,9 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SupportContact } from '@fundi/shared';
+import { callApi } from './api';
+
 /**
- * How users reach support, shown in the footer and on the contact page. SPEC names no
- * address or number; the city and hours come from SUPPORT in @fundi/shared.
+ * How people reach support, shown in the footer and on the contact page: the e-mail and phone
+ * the server is configured with (SUPPORT_EMAIL, SUPPORT_PHONE; GET /api/support-contact), so
+ * an operator's own details show without a new build. The city and hours come from SUPPORT in
+ * @fundi/shared. Asked once per tab and kept (the server lets the browser keep it an hour);
+ * `isWanted: false` waits, so the footer asks only once it nears the screen.
  */
-export const supportContact = {
-  email: 'support@fundi.co.ke',
-  phone: '+254 700 000 000',
-  phoneHref: 'tel:+254700000000',
-} as const;
+export function useSupportContact({ isWanted = true }: { isWanted?: boolean } = {}): SupportContact | undefined {
+  return useQuery({
+    queryKey: ['support-contact'],
+    // Public: sent without the session, so it never waits on a token refresh.
+    queryFn: ({ signal }) => callApi('getSupportContact', { token: null, signal }),
+    enabled: isWanted,
+    staleTime: Infinity,
+  }).data;
+}
+
+/** The tel: link of a number shown with spaces ('+254 20 386 3400'). */
+export function phoneLink(phone: string): string {
+  return `tel:${phone.replace(/\s+/g, '')}`;
+}

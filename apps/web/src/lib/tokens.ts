@@ -5,7 +5,7 @@
  */
 
 /** Refresh this long before the expiry, so a token never expires on the way to the server. */
-export const ACCESS_TOKEN_MARGIN_MS = 30_000;
+const ACCESS_TOKEN_MARGIN_MS = 30_000;
 
 // Phones often have a wrong clock. When a token arrives straight from the server, its `iat`
 // (issue time, server clock) tells how far this device's clock is off; expiry checks then

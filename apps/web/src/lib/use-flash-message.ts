@@ -6,7 +6,7 @@ export interface FlashMessage {
 }
 
 /**
- * A form's one message line. Errors disappear after `errorDurationMs` (SPEC §9: 3 s on
+ * A form's one message line. Errors disappear after `errorDurationMs` (docs/product.md §9: 3 s on
  * login, signup, forgot and reset; 2 s in settings); a success line stays until replaced.
  */
 export function useFlashMessage(errorDurationMs: number) {

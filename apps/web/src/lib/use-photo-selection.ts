@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { photoFileProblem } from '@fundi/shared';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { PHOTO_MESSAGES, photoFileProblem } from '@fundi/shared';
+import { ApiError } from './http';
 
 interface Selection {
   file: File;
@@ -10,24 +11,42 @@ interface Selection {
 export interface PhotoSelection {
   file: File | null;
   previewUrl: string | null;
-  /** Why the last pick was refused (type or size), shown beside the input. */
+  /**
+   * Why the last photo was refused (type or size when picked, or the server's refusal once
+   * sent), shown beside the input until a new pick or a save that goes through.
+   */
   problem: string | null;
+  /** Counts the server's refusals: each one moves focus to the field, once it is enabled. */
+  refusalCount: number;
+  /** The id of the field's file input, for `focus`. */
+  inputId: string;
   /** Checks a picked file (type and size, before any upload) and keeps it when it may be sent. */
   pick: (file: File) => void;
   clear: () => void;
+  /**
+   * Takes a failed save's error: when the server refused the photo (400 not an image, 413 too
+   * large), the message goes beside the field and the refused file is dropped. Returns whether it did.
+   */
+  showRefusal: (error: unknown) => boolean;
+  /** The save went through: a message about an earlier photo is no longer true. */
+  markSaved: () => void;
+  focus: () => void;
 }
 
 /**
- * A photo picked for upload, previewed locally (SPEC §7). Each preview URL is revoked when
+ * A photo picked for upload, previewed locally (docs/product.md §7). Each preview URL is revoked when
  * another file replaces it, when the choice is cleared and when the page goes away, so a
- * few tries on a phone do not keep megabytes of images in memory.
+ * few tries on a phone do not keep megabytes of images in memory. A refused file is never
+ * kept: what the field shows is what a save would send.
  */
 export function usePhotoSelection(): PhotoSelection {
   const [selection, setSelection] = useState<Selection | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [refusalCount, setRefusalCount] = useState(0);
   // The preview URLs this hook still owns, for the revocation when the page goes away.
   const [ownedUrls] = useState(() => new Set<string>());
   const current = useRef<Selection | null>(null);
+  const inputId = useId();
 
   useEffect(() => () => ownedUrls.forEach((url) => URL.revokeObjectURL(url)), [ownedUrls]);
 
@@ -49,7 +68,7 @@ export function usePhotoSelection(): PhotoSelection {
     (file: File) => {
       const refusal = photoFileProblem(file);
       setProblem(refusal);
-      if (!refusal) replace(file);
+      replace(refusal ? null : file);
     },
     [replace],
   );
@@ -59,5 +78,44 @@ export function usePhotoSelection(): PhotoSelection {
     replace(null);
   }, [replace]);
 
-  return { file: selection?.file ?? null, previewUrl: selection?.previewUrl ?? null, problem, pick, clear };
+  const showRefusal = useCallback(
+    (error: unknown) => {
+      const refusal = photoRefusalText(error);
+      if (!refusal) return false;
+      setProblem(refusal);
+      setRefusalCount((count) => count + 1);
+      replace(null);
+      return true;
+    },
+    [replace],
+  );
+
+  const markSaved = useCallback(() => setProblem(null), []);
+  const focus = useCallback(() => document.getElementById(inputId)?.focus(), [inputId]);
+
+  return {
+    file: selection?.file ?? null,
+    previewUrl: selection?.previewUrl ?? null,
+    problem,
+    refusalCount,
+    inputId,
+    pick,
+    clear,
+    showRefusal,
+    markSaved,
+    focus,
+  };
+}
+
+/**
+ * The server's refusal of a sent photo, or null for any other failure. Every 413 of a form
+ * with a photo is about the photo (the other fields are a few hundred bytes); a 400 is when
+ * it says so in the shared words.
+ */
+function photoRefusalText(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const text = error.serverError ?? error.serverMessage;
+  if (error.status === 413) return text ?? PHOTO_MESSAGES.tooLarge;
+  if (error.status === 400 && text === PHOTO_MESSAGES.notAnImage) return text;
+  return null;
 }

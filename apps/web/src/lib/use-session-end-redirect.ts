@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { DASHBOARD_TEXTS } from '@fundi/shared';
 import { paths, type LoginPageState } from './paths';
+import { withReturnPath } from './return-path';
 import { onSessionEnd, type SessionEndReason } from './session';
 
 /** What /login is told after a session ended on its own: an expired one says why. */
@@ -10,14 +11,24 @@ export function loginStateAfter(reason: SessionEndReason | null): LoginPageState
 }
 
 /**
- * SPEC §4: a session that ends on its own (refresh refused, signed out in another tab)
- * goes to /login, from any page (guarded pages would also do so on their own, with the
- * same state, so whichever navigation comes last says the same).
+ * docs/product.md §4: a session that ends on its own (refresh refused, signed out in another tab)
+ * goes to /login, from any page, and back to a signed-in page after logging in again (guarded
+ * pages would also do so on their own, with the same address and state, so whichever
+ * navigation comes last says the same).
  */
 export function useSessionEndRedirect(): void {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   useEffect(
-    () => onSessionEnd((reason) => void navigate(paths.login, { replace: true, state: loginStateAfter(reason) })),
+    () =>
+      onSessionEnd((reason) => {
+        const { pathname, search } = here.current;
+        void navigate(withReturnPath(paths.login, `${pathname}${search}`), { replace: true, state: loginStateAfter(reason) });
+      }),
     [navigate],
   );
 }

@@ -5,6 +5,7 @@ import { dashboard } from './en/dashboard';
 import { home } from './en/home';
 import { chat, messagesPage } from './en/messages';
 import { booking } from './en/orders';
+import { mpesa } from './en/payments';
 import { review } from './en/reviews';
 import { settings } from './en/settings';
 import { orders } from './en/your-orders';
@@ -81,6 +82,12 @@ export const en = {
     careers: 'Careers',
     copyright: '© {{year}} Fundi. All rights reserved.',
   },
+  /** The switcher names each language in its own words, so these two read the same in every catalogue. */
+  language: {
+    label: 'Language',
+    english: 'English',
+    kiswahili: 'Kiswahili',
+  },
   home,
   services,
   category,
@@ -99,6 +106,7 @@ export const en = {
   sellers,
   dashboard,
   booking,
+  mpesa,
   chat,
   messagesPage,
   orders,
@@ -118,6 +126,8 @@ export const en = {
     blogTitle: 'Blog',
     blogText: 'Tips for looking after your home, stories from fundis across Kenya and news about Fundi.',
     careersTitle: 'Careers',
+    /** While support's address loads: the sentence without it. */
+    careersLead: 'We are building the easiest way to find trusted local services in Kenya.',
     careersText: 'We are building the easiest way to find trusted local services in Kenya. Interested in joining us? Write to {{email}}.',
   },
   notFound: {

@@ -9,7 +9,10 @@ const refreshTokenField = z.string({ error: 'Invalid token' }).min(1, 'Invalid t
 
 export const refreshRequest = z.object({ refreshToken: refreshTokenField });
 export const refreshResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
-export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 /** Logout names the session by its refresh token; a bearer token alone also works. */
 export const logoutRequest = z.object({ refreshToken: refreshTokenField.optional() }).nullish();
+
+/** GET /auth/providers: which ways of signing in besides a password are on (Google needs its client configured). */
+export const authProvidersResponse = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersResponse>;

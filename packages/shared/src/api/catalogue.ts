@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { categoryIds } from '../catalogue';
 import { PROFESSIONALS_SEARCH_MAX } from '../constants';
+import { anyCaseEnum } from '../validation';
 
-/** SPEC.md §3 "Seller offering within a service". Prices are in shillings, like the UI. */
-export const sellerOfferingSchema = z.object({
+/** docs/product.md §3 "Seller offering within a service". Prices are in shillings, like the UI. */
+const sellerOfferingSchema = z.object({
   id: z.string(),
   offeringId: z.string(),
   name: z.string(),
@@ -18,10 +19,9 @@ export const sellerOfferingSchema = z.object({
   phone: z.string().nullable(),
   profilePhoto: z.string().nullable(),
 });
-export type SellerOffering = z.infer<typeof sellerOfferingSchema>;
 
-/** SPEC.md §3 Service: a title in a category, offered by one or more sellers. */
-export const serviceSchema = z.object({
+/** docs/product.md §3 Service: a title in a category, offered by one or more sellers. */
+const serviceSchema = z.object({
   id: z.string(),
   title: z.string(),
   category: z.string(),
@@ -32,20 +32,38 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesResponse = z.object({ services: z.array(serviceSchema) });
-export type ServicesResponse = z.infer<typeof servicesResponse>;
 
 export const categoryIdSchema = z.enum(categoryIds);
 
+/** A category id in a query or path, in any case (`Plumbing`, `IT`), answered as the id. */
+const categoryInput = anyCaseEnum(categoryIds, 'Unknown category');
+
 /** GET /api/services?category=plumbing: one category only. */
 export const servicesQuery = z.object({
-  category: z.enum(categoryIds, { error: 'Unknown category' }).optional(),
+  category: categoryInput.optional(),
 });
 
 /** How many professionals a category page shows at first, and adds with each "Show more". */
-export const PROFESSIONALS_PAGE_SIZE = 12;
+const PROFESSIONALS_PAGE_SIZE = 12;
 
-/** One card of a category page's Professionals grid: a seller offering one service (SPEC §2). */
-export const professionalSchema = z.object({
+/** One service of a professional's card, with their price for it. */
+const professionalServiceSchema = z.object({
+  offeringId: z.string(),
+  serviceId: z.string(),
+  title: z.string(),
+  /** The seller's starting price for this service, in shillings. */
+  price: z.number(),
+  experience: z.number().int(),
+});
+export type ProfessionalService = z.infer<typeof professionalServiceSchema>;
+
+/**
+ * One card of a category page's Professionals grid: a person, with every service they offer
+ * in the category (those matching the search, when there is one), cheapest first. The card's
+ * own offering, service, price and experience are those of their newest such service, as when
+ * a card held one service.
+ */
+const professionalSchema = z.object({
   offeringId: z.string(),
   sellerId: z.string(),
   name: z.string(),
@@ -64,10 +82,11 @@ export const professionalSchema = z.object({
   location: z.string().nullable(),
   /** The last part of the location ("South B, Nairobi" is in Nairobi), for the town filter. */
   town: z.string().nullable(),
+  services: z.array(professionalServiceSchema).min(1),
 });
 export type Professional = z.infer<typeof professionalSchema>;
 
-export const categoryParams = z.object({ category: z.enum(categoryIds, { error: 'Unknown category' }) });
+export const categoryParams = z.object({ category: categoryInput });
 
 /** GET /api/categories/{category}/professionals: best rated first, a page at a time. */
 export const professionalsQuery = z.object({
@@ -79,12 +98,11 @@ export const professionalsQuery = z.object({
 });
 export type ProfessionalsQuery = z.infer<typeof professionalsQuery>;
 
-export const categoryTownSchema = z.object({ name: z.string(), professionals: z.number().int() });
-export type CategoryTown = z.infer<typeof categoryTownSchema>;
+const categoryTownSchema = z.object({ name: z.string(), professionals: z.number().int() });
 
 export const professionalsResponse = z.object({
   professionals: z.array(professionalSchema),
-  /** Every professional matching the search and town: the grid's count. */
+  /** Every professional (person) matching the search and town: the grid's count. */
   total: z.number().int(),
   /** The towns of the whole category, most professionals first: the town filter. */
   towns: z.array(categoryTownSchema),

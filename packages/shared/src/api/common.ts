@@ -1,14 +1,20 @@
 import { z } from 'zod';
 
-/** Every error body (DECISIONS.md §1). */
+/** Every error body (docs/decisions/0006-error-answers-and-security-headers.md). */
 export const errorResponse = z.object({
   error: z.string(),
   code: z.string().optional(),
   message: z.string().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
 /** The body of a call whose success only needs saying. */
 export const messageResponse = z.object({ message: z.string() });
+
+/**
+ * An id in a path. A UUID may be written in capitals and is still the same id; it is
+ * lower-cased here, once, so code that compares ids as text (nobody books or messages
+ * themself) sees one spelling.
+ */
+export const idParam = (error: string) => z.uuid({ error }).toLowerCase();

@@ -1,5 +1,5 @@
 // API response contracts (entities as the HTTP API returns them). Request bodies with
-// SPEC §5 rules live beside the rules in ../ (auth.ts, orders.ts, ...).
+// docs/product.md §5 rules live beside the rules in ../ (auth.ts, orders.ts, ...).
 export * from './common';
 export * from './users';
 export * from './catalogue';
@@ -7,3 +7,6 @@ export * from './auth';
 export * from './orders';
 export * from './messages';
 export * from './sellers';
+// Every call the web app makes: method, path, request and answer schemas.
+export * from './endpoints';
+export * from './routes';

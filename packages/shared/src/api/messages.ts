@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { PaymentStatus } from '../payments';
+import { idParam } from './common';
 import { orderStatusSchema } from '../booking';
 
 const person = z.object({ id: z.string(), name: z.string() });
 
-/** SPEC.md §3 Message. */
-export const messageSchema = z.object({
+/** docs/product.md §3 Message. */
+const messageSchema = z.object({
   id: z.string(),
   sender: person,
   receiver: person,
@@ -16,8 +18,8 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** SPEC.md §3 Conversation: `id` is the other person's user id. */
-export const conversationSchema = z.object({
+/** docs/product.md §3 Conversation: `id` is the other person's user id. */
+const conversationSchema = z.object({
   id: z.string(),
   name: z.string(),
   profilePhoto: z.string().nullable(),
@@ -35,7 +37,7 @@ export const conversationsResponse = z.object({
 });
 export type ConversationsResponse = z.infer<typeof conversationsResponse>;
 
-export const messagesParams = z.object({ userId: z.uuid({ error: 'Seller not found' }) });
+export const messagesParams = z.object({ userId: idParam('Seller not found') });
 /** A thread is read newest page first; `before` continues further back. */
 export const messagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -60,5 +62,6 @@ export type LiveEvent =
   | { type: 'message'; message: Message }
   | { type: 'read'; readerId: string; messageIds: string[] }
   | { type: 'unread'; total: number }
-  | { type: 'order'; order: { id: string; status: z.infer<typeof orderStatusSchema> } };
+  /** An order's status or its payment's moved: refetch it. */
+  | { type: 'order'; order: { id: string; status: z.infer<typeof orderStatusSchema>; paymentStatus?: PaymentStatus } };
 export const LIVE_CLOSE_CODES = { unauthenticated: 4401 } as const;

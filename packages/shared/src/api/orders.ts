@@ -1,23 +1,44 @@
 import { z } from 'zod';
+import { idParam } from './common';
 import { LIST_LIMIT } from '../constants';
 import { orderStatusSchema } from '../booking';
+import { mpesaPhoneField } from '../mpesa';
+import { paymentStatuses } from '../payments';
+import { anyCaseEnum } from '../validation';
 
-export const paymentStatusSchema = z.enum(['HELD', 'RELEASED', 'REFUNDED']);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+const paymentStatusSchema = z.enum(paymentStatuses);
 
-/** The money of one order (DECISIONS.md §4): held on booking, then released or refunded. */
-export const orderPaymentSchema = z.object({
+/**
+ * The money of one order (docs/product.md §4): paid in by M-Pesa (or the simulated provider),
+ * held, then paid out to the seller or back to the buyer.
+ */
+const orderPaymentSchema = z.object({
   status: paymentStatusSchema,
-  /** Shillings, like every price the API shows. */
+  /** What is asked and paid: whole shillings (M-Pesa moves no cents). */
   amount: z.number(),
+  /** The platform's share of a payout, in shillings (rounded down); the seller gets amount - fee. */
+  fee: z.number(),
   provider: z.string(),
+  /** The provider's reference of the latest attempt to collect (an M-Pesa CheckoutRequestID). */
   transactionId: z.string(),
+  /** The M-Pesa receipt (`SJK3H4ABCD`), null until known. */
+  receipt: z.string().nullable(),
+  /** The number paid from, masked: `2547•••••678`. */
+  phone: z.string().nullable(),
+  /** Why the last attempt failed, in the buyer's words; null unless FAILED. */
+  failureReason: z.string().nullable(),
+  /** Null until the order is COMPLETED; then when the payout goes (now, once the buyer confirms). */
+  releaseAt: z.string().nullable(),
+  /** When the money reached its last owner (RELEASED, REFUNDED or SPLIT); null before. */
+  settledAt: z.string().nullable(),
+  /** Every step, oldest first: only on GET /api/orders/{id}. */
+  events: z.array(z.object({ status: paymentStatusSchema, at: z.string() })).optional(),
 });
 
 const party = z.object({ id: z.string(), name: z.string() });
 
-/** SPEC.md §3 Order, as the caller stands to it (`role`). */
-export const orderSchema = z.object({
+/** docs/product.md §3 Order, as the caller stands to it (`role`). */
+const orderSchema = z.object({
   id: z.string(),
   serviceId: z.string(),
   serviceTitle: z.string(),
@@ -42,8 +63,9 @@ export type Order = z.infer<typeof orderSchema>;
 /** GET /api/orders: the caller's orders, newest first; `cursor` continues after the last page. */
 export const ordersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  role: z.enum(['buyer', 'seller']).optional(),
-  state: z.enum(['active', 'history']).optional(),
+  // In any case ('Buyer', 'ACTIVE'), answered lower-case.
+  role: anyCaseEnum(['buyer', 'seller']).optional(),
+  state: anyCaseEnum(['active', 'history']).optional(),
   cursor: z.string().max(200).optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuery>;
@@ -58,7 +80,7 @@ export type OrdersResponse = z.infer<typeof ordersResponse>;
 
 export const sellerOrdersQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(LIST_LIMIT) });
 
-/** GET /api/seller-orders: SPEC.md §3's grouping of a seller's orders. */
+/** GET /api/seller-orders: docs/product.md §3's grouping of a seller's orders. */
 export const sellerOrdersResponse = z.object({
   newOrders: z.array(orderSchema),
   orderHistory: z.array(orderSchema),
@@ -69,16 +91,33 @@ export const sellerOrdersResponse = z.object({
 export type SellerOrdersResponse = z.infer<typeof sellerOrdersResponse>;
 
 export const createOrderResponse = z.object({ message: z.string(), order: orderSchema });
-export const orderIdParams = z.object({ id: z.uuid({ error: 'Order not found' }) });
+export const orderIdParams = z.object({ id: idParam('Order not found') });
 export const orderResponse = z.object({ order: orderSchema });
+
+/**
+ * POST /api/seller-orders/reject-pending: a seller declines every pending booking of one
+ * buyer at once (a flood of bookings), each as its own `reject` step.
+ */
+export const rejectPendingRequest = z.object({ buyerId: idParam('Buyer not found') });
+export const rejectPendingResponse = z.object({ rejected: z.number().int().nonnegative() });
 
 export const reviewResponse = z.object({
   message: z.string(),
   review: z.object({ id: z.string(), orderId: z.string(), rating: z.number().int(), comment: z.string().nullable() }),
 });
 
+/**
+ * POST /api/orders/{id}/pay: ask M-Pesa again (a FAILED payment, or one awaiting for over a
+ * minute). Without `phone`, the number last used for this order, else the account's.
+ */
+export const payOrderRequest = z.object({ phone: mpesaPhoneField.optional() });
+export type PayOrderRequest = z.infer<typeof payOrderRequest>;
+
 /** GET /api/payments/summary: what is held and paid out, in shillings. */
 export const paymentSummaryResponse = z.object({
-  asSeller: z.object({ held: z.number(), released: z.number() }),
+  /** `releasing`: payouts on their way to the seller's M-Pesa. */
+  asSeller: z.object({ held: z.number(), releasing: z.number(), released: z.number() }),
   asBuyer: z.object({ held: z.number(), refunded: z.number() }),
+  /** Where payouts go: the account's phone as `2547•••••678`, or null (payouts wait for one). */
+  payoutPhone: z.string().nullable(),
 });

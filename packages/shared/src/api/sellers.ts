@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParam } from './common';
 import { categoryIdSchema } from './catalogue';
 import { userSchema } from './users';
 
-// Responses of becoming a seller, a seller's own services and the profile (SPEC.md §7).
+// Responses of becoming a seller, a seller's own services and the profile (docs/product.md §7).
 // Request bodies live beside their rules: ../sellers.ts, ../services.ts, ../profile.ts.
 
 /** POST /api/become-seller: a fresh access token carries the new role (same session). */
@@ -18,7 +19,7 @@ export const createServiceResponse = z.object({
 export type CreateServiceResponse = z.infer<typeof createServiceResponse>;
 
 /** One of the caller's own offerings. `id` is the service's id (what DELETE /api/services/{id} takes). */
-export const userServiceSchema = z.object({
+const userServiceSchema = z.object({
   id: z.string(),
   offeringId: z.string(),
   title: z.string(),
@@ -32,14 +33,21 @@ export type UserService = z.infer<typeof userServiceSchema>;
 
 /** GET /api/services/user: newest first. */
 export const userServicesResponse = z.object({ services: z.array(userServiceSchema) });
-export type UserServicesResponse = z.infer<typeof userServicesResponse>;
 
-export const serviceIdParams = z.object({ id: z.uuid({ error: 'Service not found' }) });
+export const serviceIdParams = z.object({ id: idParam('Service not found') });
+
+/**
+ * What only the owner sees about signing in: whether changing the e-mail or phone asks for
+ * the current password, and a new e-mail address waiting for its confirmation link (the
+ * account keeps `user.email` until the link is opened).
+ */
+const signInDetailsSchema = z.object({ hasPassword: z.boolean(), pendingEmail: z.string().nullable() });
+export type SignInDetails = z.infer<typeof signInDetailsSchema>;
 
 /** GET /api/profile. */
-export const profileResponse = z.object({ user: userSchema });
+export const profileResponse = z.object({ user: userSchema, signIn: signInDetailsSchema });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /** PUT /api/profile. */
-export const updateProfileResponse = z.object({ message: z.string(), user: userSchema });
+export const updateProfileResponse = z.object({ message: z.string(), user: userSchema, signIn: signInDetailsSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;

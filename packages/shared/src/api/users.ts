@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export const roleSchema = z.enum(['buyer', 'seller', 'both']);
+const roleSchema = z.enum(['buyer', 'seller', 'both']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** SPEC.md §3 sellerProfile: the seller-side copy of the personal fields. */
-export const sellerProfileSchema = z.object({
+/** docs/product.md §3 sellerProfile: the seller-side copy of the personal fields. */
+const sellerProfileSchema = z.object({
   profilePhoto: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
@@ -14,7 +14,7 @@ export const sellerProfileSchema = z.object({
   isComplete: z.boolean(),
 });
 
-/** SPEC.md §3 User, as every call that returns a user returns it. */
+/** docs/product.md §3 User, as every call that returns a user returns it. */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     -- One signed-in device. Its refresh tokens form one family: reusing a rotated token
-    -- revokes the session (theft detection, DECISIONS.md §2).
+    -- revokes the session (theft detection, docs/decisions/0007-sessions-and-refresh-tokens.md).
     CREATE TABLE sessions (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Frozen once merged. The "Services Offered" line a seller types on the profile (SPEC.md §2
+// Frozen once merged. The "Services Offered" line a seller types on the profile (docs/product.md §2
 // My Profile), kept as a list; empty means "show the titles of my offerings".
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

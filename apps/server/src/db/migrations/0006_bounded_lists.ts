@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen once merged. Keeps every signed-in list as cheap for the busiest account as for a new
-// one (issue 8, part 3: 1,000,000 orders and 5,000,000 messages; see docs/decisions.md,
-// "Benchmarks (issue 8): scale"). Each list reads only the rows of the page it shows.
+// one (1,000,000 orders and 5,000,000 messages; see bench/README.md,
+// "3. Scale"). Each list reads only the rows of the page it shows.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen once merged. A category page shows its professionals best rated first, a page at a
-// time, at the same cost for 10 plumbers as for 10,000 (issue 8, part 3; docs/decisions.md,
-// "Category pages"). The order mixes the service's category with the seller's rating, so
-// each offering carries copies of both, kept by triggers: one index then walks a category in
-// page order, and a counter table keeps each category's towns.
+// time, at the same cost for 10 plumbers as for 10,000 (docs/decisions/0019-category-pages.md). The
+// order mixes the service's category with the seller's rating, so each offering carries copies of
+// both, kept by triggers: one index then walks a category in page order, and a counter table keeps
+// each category's towns.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen once merged. Every order card shows both people's names, the seller's photo, the
 // payment and whether it was reviewed: joined from four tables for every card of every list,
-// that was most of what PostgreSQL spent on a dashboard's lists (issue 8, part 1;
-// docs/decisions.md, "Order cards"). Each order now carries copies, kept by triggers, so a
+// that was most of what PostgreSQL spent on a dashboard's lists (the benchmarks;
+// docs/decisions/0031-order-lists.md). Each order now carries copies, kept by triggers, so a
 // page of cards is read from one index range of orders alone.
 //
 // Lock order, the rule that keeps the copies right without deadlocks: a person's users row

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen once merged. Every orders list answers with its total ('View all (n)', SPEC's
 // newOrdersCount), and counting a busy seller's thousands of orders on every dashboard visit
-// cost more than reading the page (issue 8; docs/decisions.md, "Order counts"). Each person's
+// cost more than reading the page (docs/decisions/0031-order-lists.md). Each person's
 // counts per side and state are kept here by a trigger on orders, so a total is one row.
 //
 // Lock order: the two people's rows are taken after the order's own row and in the order of

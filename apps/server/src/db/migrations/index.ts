@@ -10,6 +10,11 @@ import * as m0008 from './0008_order_cards';
 import * as m0009 from './0009_order_counts';
 import * as m0010 from './0010_order_list_versions';
 import * as m0011 from './0011_message_versions';
+import * as m0012 from './0012_oidc_browser_binding';
+import * as m0013 from './0013_email_changes';
+import * as m0014 from './0014_category_people';
+import * as m0015 from './0015_signed_in_lists';
+import * as m0016 from './0016_mpesa_payments';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship with any build. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +29,9 @@ export const migrations: Record<string, Migration> = {
   '0009_order_counts': m0009,
   '0010_order_list_versions': m0010,
   '0011_message_versions': m0011,
+  '0012_oidc_browser_binding': m0012,
+  '0013_email_changes': m0013,
+  '0014_category_people': m0014,
+  '0015_signed_in_lists': m0015,
+  '0016_mpesa_payments': m0016,
 };

@@ -1,10 +1,9 @@
 import { deleteAccountRequest, errorResponse, messageResponse } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db';
 import { callerOf } from '../../plugins/authentication';
-import { deleteAccount } from './account.service';
+import { deleteAccount, type AccountDeps } from './account.service';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   app.delete(
     '/auth/users',
     {
@@ -14,11 +13,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: 'Close the account: personal data is erased, sessions end',
         security: [{ bearer: [] }],
         body: deleteAccountRequest,
-        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
+        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
-      await deleteAccount(db, callerOf(request), request.body);
+      await deleteAccount(deps, callerOf(request), request.body);
       return { message: 'Account deleted' };
     },
   );

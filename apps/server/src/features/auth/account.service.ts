@@ -1,13 +1,27 @@
-import { CHANGE_PASSWORD_TEXTS, ERROR_CODES, SERVER_TEXTS, type ChangePasswordRequest, type DeleteAccountRequest } from '@fundi/shared';
+import {
+  ACCOUNT_MESSAGES,
+  activeStatuses,
+  heldPaymentStatuses,
+  CHANGE_PASSWORD_TEXTS,
+  ERROR_CODES,
+  orderStatusLabels,
+  SERVER_TEXTS,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type OrderStatus,
+} from '@fundi/shared';
 import type { Database } from '../../db';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isPasswordCorrect } from '../../lib/passwords';
+import type { Realtime } from '../../plugins/realtime';
 import { revokeSessions } from './sessions.repository';
 import { findPasswordHash, setPasswordHash } from './users.repository';
 
+export type AccountDeps = { db: Database; realtime: Realtime };
+
 /** POST /auth/change-password: the caller's device stays signed in, every other one is signed out. */
-export async function changePassword(db: Database, caller: AccessClaims, request: ChangePasswordRequest): Promise<void> {
+export async function changePassword({ db, realtime }: AccountDeps, caller: AccessClaims, request: ChangePasswordRequest): Promise<void> {
   const stored = await findPasswordHash(db, caller.userId);
   if (!stored) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
   if (!stored.password_hash || !(await isPasswordCorrect(stored.password_hash, request.currentPassword))) {
@@ -18,20 +32,52 @@ export async function changePassword(db: Database, caller: AccessClaims, request
     await setPasswordHash(trx, caller.userId, passwordHash);
     await revokeSessions(trx, { userId: caller.userId, exceptSessionId: caller.sessionId }, 'password changed');
   });
+  await realtime.closeEndedSessions({ userId: caller.userId, exceptSessionId: caller.sessionId });
+}
+
+/** At most this many orders are named in the refusal; more are counted. */
+const NAMED_ORDERS = 5;
+
+/**
+ * An order still under way binds both people, and so does money still held or on its way for
+ * one (a completed job not yet paid out, a refund not yet back): closing would erase the phone
+ * the payout or refund goes to. An account with one is not closed: the person is told which
+ * orders to settle first.
+ */
+async function refuseWithActiveOrders(db: Database, userId: string): Promise<void> {
+  const active = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_status'])
+    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+    .where((eb) => eb.or([eb('status', 'in', activeStatuses), eb('payment_status', 'in', heldPaymentStatuses)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(NAMED_ORDERS + 1)
+    .execute();
+  if (active.length === 0) return;
+  const describe = (order: { status: string; payment_status: string | null }) => {
+    const status = orderStatusLabels[order.status as OrderStatus];
+    return (activeStatuses as readonly string[]).includes(order.status) ? status : `${status}, payment held`;
+  };
+  const named = active.slice(0, NAMED_ORDERS).map((order) => `#${order.id.slice(0, 8)} (${describe(order)})`);
+  if (active.length > NAMED_ORDERS) named.push('and more');
+  throw new AppError('conflict', `${ACCOUNT_MESSAGES.activeOrdersBlockClosing} ${named.join(', ')}`);
 }
 
 /**
- * DELETE /auth/users (DECISIONS.md §2): personal data is erased and every session revoked;
- * the seller's offerings and photos go. Orders, reviews and messages stay for the other
- * party, who then sees `Deleted user`. The reason is kept without anything pointing back.
+ * DELETE /auth/users (docs/decisions/0009-closing-an-account.md): personal data is erased and every
+ * session revoked; the seller's offerings and photos go. Orders, reviews and messages stay for the
+ * other party, who then sees `Deleted user`. The reason is kept without anything pointing back.
  */
-export async function deleteAccount(db: Database, caller: AccessClaims, request: DeleteAccountRequest): Promise<void> {
+export async function deleteAccount({ db, realtime }: AccountDeps, caller: AccessClaims, request: DeleteAccountRequest): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // The person's row first, then their offerings: the order every transaction touching both
     // keeps (a review moves the seller's row, whose trigger then updates the offerings; a
     // booking takes the seller's row before the offering). Locks taken in one order cannot
     // deadlock, so a closure racing a review or a booking waits instead of failing one (a 500).
     await trx.selectFrom('users').select('id').where('id', '=', caller.userId).forUpdate().execute();
+    // With the row locked no booking can start, so the check holds until the account is gone.
+    await refuseWithActiveOrders(trx, caller.userId);
     await trx.deleteFrom('offerings').where('seller_id', '=', caller.userId).execute();
     const erased = await trx
       .updateTable('users')
@@ -58,10 +104,13 @@ export async function deleteAccount(db: Database, caller: AccessClaims, request:
     if (!erased) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
     await trx.deleteFrom('photos').where('owner_id', '=', caller.userId).execute();
     await trx.deleteFrom('password_resets').where('user_id', '=', caller.userId).execute();
+    // Old and new addresses of e-mail changes are personal data too.
+    await trx.deleteFrom('email_changes').where('user_id', '=', caller.userId).execute();
     await revokeSessions(trx, { userId: caller.userId }, 'account deleted');
     await trx
       .insertInto('account_deletions')
       .values({ reason: request.reason, other_reason: request.reason === 'other' ? (request.otherReason ?? null) : null })
       .execute();
   });
+  await realtime.closeEndedSessions({ userId: caller.userId });
 }

@@ -15,12 +15,12 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/authentication';
 import { logIn, signUp, validateToken } from './auth.service';
 import { enforceLimit } from '../../lib/enforce-limit';
-import { createAuthLimiters } from './rate-limits';
+import { createAuthLimiters, identifierKey } from './rate-limits';
 import { endSession, refreshSession, type SessionDeps } from './sessions.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 
-/** Signing up, in and out, and keeping a session alive (SPEC.md §7 /auth/*). */
+/** Signing up, in and out, and keeping a session alive (docs/product.md §7 /auth/*). */
 export const authRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
   const limits = createAuthLimiters(app);
 
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) 
     '/auth/signup',
     { schema: { tags: ['auth'], body: signupRequest, response: { 201: signupResponse, ...errors } } },
     async (request, reply) => {
-      await enforceLimit(limits.signupPerIp, request, reply);
+      await enforceLimit(limits.signupPerIp, request.ip);
       return reply.status(201).send(await signUp(deps, request.body));
     },
   );
@@ -36,14 +36,16 @@ export const authRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) 
   app.post(
     '/auth/login',
     { schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse, ...errors } } },
-    async (request, reply) => {
+    async (request) => {
       const text = SERVER_TEXTS.tooManyLoginAttempts;
-      await enforceLimit(limits.loginPerIp, request, reply, { text });
-      await enforceLimit(limits.loginFailuresPerIdentifier, request, reply, { text, consume: false });
+      await enforceLimit(limits.loginPerIp, request.ip, { text });
+      // Counted as a failure before the password is checked, so a burst of parallel guesses
+      // cannot all pass a count that only grows after each answer; taken back on success.
+      const attempt = await enforceLimit(limits.loginFailuresPerIdentifier, identifierKey(request.body.identifier), { text });
       const outcome = await logIn(deps, request.body);
-      if (outcome.ok) return outcome.session;
-      await limits.loginFailuresPerIdentifier(request);
-      throw outcome.error;
+      if (!outcome.ok) throw outcome.error;
+      await attempt.refund();
+      return outcome.session;
     },
   );
 

@@ -6,7 +6,10 @@ import { normaliseIdentifier } from './identifier';
 import { startSession, type SessionDeps, type SessionTokens } from './sessions.service';
 import { findUserByIdentifier, insertUser } from './users.repository';
 
-/** POST /auth/signup: a new buyer account (DECISIONS.md §3), signed in on a short session. */
+/**
+ * POST /auth/signup: a new buyer account (docs/decisions/0005-identifiers-and-login-answers.md),
+ * signed in on a short session.
+ */
 export async function signUp(deps: SessionDeps, request: SignupRequest): Promise<{ token: string; user: User }> {
   const identifier = normaliseIdentifier(request.email ?? request.phone ?? '');
   const created = await insertUser(deps.db, {

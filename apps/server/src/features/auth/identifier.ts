@@ -2,7 +2,10 @@ import { identifierKind, INVALID_IDENTIFIER_MESSAGE, normalizeEmail } from '@fun
 import { AppError } from '../../lib/app-error';
 import { normalisePhone } from '../../lib/phone';
 
-/** An e-mail is stored lower-cased, a phone in E.164 (DECISIONS.md §2). */
+/**
+ * An e-mail is stored lower-cased, a phone in E.164
+ * (docs/decisions/0005-identifiers-and-login-answers.md).
+ */
 export function normaliseIdentifier(identifier: string): { email: string } | { phone: string } {
   const value = identifier.trim();
   if (identifierKind(value) === 'email') return { email: normalizeEmail(value) };

@@ -2,23 +2,38 @@ import { SERVER_TEXTS, SESSION_LIFETIME_MS } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
+import { mailGreeting } from '../../lib/mail-greeting';
 import { hashPassword } from '../../lib/passwords';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
+import type { Realtime } from '../../plugins/realtime';
 import { normaliseIdentifier } from './identifier';
 import { revokeSessions } from './sessions.repository';
 import { findUserByIdentifier, setPasswordHash } from './users.repository';
 
-export type ResetDeps = { db: Database; mailer: Mailer; publicUrl: string };
+export type ResetDeps = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  realtime: Realtime;
+  /** Origins whose clients may have the link open their own page (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+};
 
 /**
  * POST /auth/forgot-password: e-mails a single-use link valid for one hour. Only the newest
- * link works: asking again spends the earlier ones.
+ * link works: asking again spends the earlier ones. The link opens the web app's reset page,
+ * or the client's own (`clientReturn`, already checked against the allowed origins).
  */
-export async function requestPasswordReset({ db, mailer, publicUrl }: ResetDeps, identifier: string): Promise<void> {
+export async function requestPasswordReset(
+  { db, mailer, publicUrl }: ResetDeps,
+  identifier: string,
+  { beforeMailing, clientReturn }: { beforeMailing: (accountId: string) => Promise<unknown>; clientReturn?: URL },
+): Promise<void> {
   const user = await findUserByIdentifier(db, normaliseIdentifier(identifier));
   if (!user) throw new AppError('not-found', SERVER_TEXTS.userNotFound);
   // Phone-only accounts: there is no SMS provider yet, and no other way to prove ownership.
   if (!user.email) throw new AppError('invalid', SERVER_TEXTS.resetRequiresEmail);
+  await beforeMailing(user.id);
 
   const token = newSecretToken();
   await db.transaction().execute(async (trx) => {
@@ -28,13 +43,13 @@ export async function requestPasswordReset({ db, mailer, publicUrl }: ResetDeps,
       .values({ token_hash: hashSecretToken(token), user_id: user.id, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS.resetLink) })
       .execute();
   });
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = resetLink(publicUrl, token, clientReturn);
   try {
     await mailer.send({
       to: user.email,
       subject: 'Reset your Fundi password',
       text: [
-        `Hello ${user.name},`,
+        mailGreeting(user.name),
         '',
         'Someone (hopefully you) asked to reset the password of your Fundi account.',
         `Open this link within one hour to choose a new password:`,
@@ -47,26 +62,43 @@ export async function requestPasswordReset({ db, mailer, publicUrl }: ResetDeps,
       ].join('\n'),
     });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('unavailable', 'We could not send the e-mail right now. Please try again in a few minutes.', undefined, error);
   }
 }
 
-/** POST /auth/reset-password: spends the link, sets the password and signs every device out. */
-export async function resetPassword({ db }: Pick<ResetDeps, 'db'>, token: string, password: string): Promise<void> {
+function resetLink(publicUrl: string, token: string, clientReturn: URL | undefined): string {
+  if (!clientReturn) return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const url = new URL(clientReturn);
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/**
+ * POST /auth/reset-password: spends the link, sets the password and signs every device out.
+ * The token is checked before the new password is hashed, so a wrong guess costs a lookup,
+ * not an argon2 hash; it is checked again, locked, in the transaction that spends it.
+ */
+export async function resetPassword({ db, realtime }: Pick<ResetDeps, 'db' | 'realtime'>, token: string, password: string): Promise<void> {
+  await findUsableReset(db, token);
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    const reset = await trx
-      .selectFrom('password_resets')
-      .select(['user_id', 'expires_at', 'used_at'])
-      .where('token_hash', '=', hashSecretToken(token))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!reset || reset.used_at) throw new AppError('invalid', SERVER_TEXTS.invalidToken);
-    if (reset.expires_at <= new Date()) throw new AppError('invalid', SERVER_TEXTS.resetLinkExpired);
+  const userId = await db.transaction().execute(async (trx) => {
+    const reset = await findUsableReset(trx, token, { lock: true });
     await trx.updateTable('password_resets').set({ used_at: new Date() }).where('token_hash', '=', hashSecretToken(token)).execute();
     await setPasswordHash(trx, reset.user_id, passwordHash);
     // Following the link proved the person reads that mailbox.
     await trx.updateTable('users').set({ email_verified: true }).where('id', '=', reset.user_id).execute();
     await revokeSessions(trx, { userId: reset.user_id }, 'password reset');
+    return reset.user_id;
   });
+  await realtime.closeEndedSessions({ userId });
+}
+
+async function findUsableReset(db: Database, token: string, { lock = false } = {}) {
+  let query = db.selectFrom('password_resets').select(['user_id', 'expires_at', 'used_at']).where('token_hash', '=', hashSecretToken(token));
+  if (lock) query = query.forUpdate();
+  const reset = await query.executeTakeFirst();
+  if (!reset || reset.used_at) throw new AppError('invalid', SERVER_TEXTS.invalidToken);
+  if (reset.expires_at <= new Date()) throw new AppError('invalid', SERVER_TEXTS.resetLinkExpired);
+  return reset;
 }

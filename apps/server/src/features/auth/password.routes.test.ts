@@ -5,7 +5,7 @@ import { resetTokenIn, startSmtpInbox } from '../../../test/smtp-inbox';
 
 const inbox = await startSmtpInbox();
 afterAll(() => inbox.close());
-const { app } = await createTestContext({ smtpUrl: inbox.url });
+const { app, db } = await createTestContext({ smtpUrl: inbox.url });
 
 const forgot = (identifier: string) => app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { identifier } });
 const reset = (token: string, password: string) => app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
@@ -35,6 +35,21 @@ describe('forgot and reset password', () => {
     const replay = await reset(token, 'Another#2028z');
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ error: 'Invalid token' });
+  });
+
+  it('greets the account by a plain first name only, never with the text or links its name holds', async () => {
+    const { email } = await signUpBuyer(app);
+    await db.updateTable('users').set({ name: 'Amina Your account is locked, call 0700 000 000 or visit https://evil.test' }).where('email', '=', email).execute();
+    expect((await forgot(email)).statusCode).toBe(200);
+    const message = inbox.messages.at(-1)!.replace(/=\r?\n/g, '');
+    expect(message).toContain('Hello Amina,');
+    expect(message).not.toMatch(/locked|evil\.test|0700/);
+
+    await db.updateTable('users').set({ name: 'https://evil.test/login Amina' }).where('email', '=', email).execute();
+    expect((await forgot(email)).statusCode).toBe(200);
+    const linkFirst = inbox.messages.at(-1)!.replace(/=\r?\n/g, '');
+    expect(linkFirst).toContain('Hello,');
+    expect(linkFirst).not.toContain('evil.test');
   });
 
   it('only the newest link works', async () => {

@@ -1,9 +1,9 @@
 import { changePasswordRequest, ERROR_CODES, errorResponse, forgotPasswordRequest, messageResponse, resetPasswordRequest } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authentication';
+import { clientReturnAddress } from '../../plugins/other-clients';
 import { changePassword } from './account.service';
 import { requestPasswordReset, resetPassword, type ResetDeps } from './password-reset.service';
-import { AppError } from '../../lib/app-error';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { createAuthLimiters } from './rate-limits';
 
@@ -16,9 +16,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<ResetDeps> = async (app, deps
   app.post(
     '/auth/forgot-password',
     { schema: { tags: ['auth'], body: forgotPasswordRequest, response: { 200: messageResponse, ...errors } } },
-    async (request, reply) => {
-      await enforceLimit(limits.forgotPasswordPerIdentifier, request, reply);
-      await requestPasswordReset(deps, request.body.identifier);
+    async (request) => {
+      // Every request counts against the address, known identifier or not (enumeration);
+      // mails count against the account, however its identifier was spelled.
+      await enforceLimit(limits.forgotPasswordPerIp, request.ip);
+      await requestPasswordReset(deps, request.body.identifier, {
+        beforeMailing: (accountId) => enforceLimit(limits.forgotPasswordPerAccount, accountId),
+        clientReturn: clientReturnAddress(request.body.redirect, deps.allowedOrigins ?? []),
+      });
       return { message: 'If an account exists, a reset link has been sent.' };
     },
   );
@@ -26,16 +31,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<ResetDeps> = async (app, deps
   app.post(
     '/auth/reset-password',
     { schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: messageResponse, ...errors } } },
-    async (request, reply) => {
-      // Once an address has guessed wrong too often, even the right token is refused, so a
-      // guessing loop never learns that it hit.
-      await enforceLimit(limits.resetFailuresPerIp, request, reply, { consume: false });
-      try {
-        await resetPassword(deps, request.body.token, request.body.password);
-      } catch (error) {
-        if (error instanceof AppError && error.kind === 'invalid') await limits.resetFailuresPerIp(request);
-        throw error;
-      }
+    async (request) => {
+      // Counted as a refusal before the token is looked at, so parallel guesses cannot slip
+      // past the limit, and once an address has guessed wrong too often even the right token
+      // is refused: a guessing loop never learns that it hit. Taken back when the reset worked.
+      const attempt = await enforceLimit(limits.resetFailuresPerIp, request.ip);
+      await resetPassword(deps, request.body.token, request.body.password);
+      await attempt.refund();
       return { message: 'Password reset successfully' };
     },
   );
@@ -44,12 +46,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<ResetDeps> = async (app, deps
     '/auth/change-password',
     {
       onRequest: app.requireUser,
-      // A new password that breaks a rule is answered with the rule's text and this code (SPEC.md §8).
+      // A new password that breaks a rule is answered with the rule's text and this code (docs/product.md §8).
       config: { validationErrorCodes: { newPassword: ERROR_CODES.invalidPassword } },
       schema: { tags: ['auth'], security: [{ bearer: [] }], body: changePasswordRequest, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
-      await changePassword(deps.db, callerOf(request), request.body);
+      await changePassword(deps, callerOf(request), request.body);
       return { message: 'Password changed successfully' };
     },
   );

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { logIn, signUpBuyer, strongPassword } from '../../../test/auth-helpers';
 import { createTestContext } from '../../../test/helpers';
 
-const { app } = await createTestContext();
+const { app, db } = await createTestContext();
 const attempt = (identifier: string, password: string, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/auth/login', payload: { identifier, password }, remoteAddress: ip });
 
@@ -18,6 +19,15 @@ describe('login brute-force protection', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // The same account typed in capitals is the same identifier.
     expect((await attempt(email.toUpperCase(), strongPassword, '10.1.1.2')).statusCode).toBe(429);
+  });
+
+  it('lets no more than 10 of 40 parallel wrong passwords be checked', async () => {
+    const { email } = await signUpBuyer(app);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => attempt(email, `Wrong#${index}xx`, `10.5.0.${index}`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    expect((await attempt(email, strongPassword, '10.5.1.1')).statusCode).toBe(429);
   });
 
   it('does not count successful logins against the identifier', async () => {
@@ -36,14 +46,32 @@ describe('login brute-force protection', () => {
 });
 
 describe('other limits', () => {
-  it('allows 5 reset requests per identifier per hour', async () => {
-    const { email } = await signUpBuyer(app);
-    for (let index = 0; index < 5; index += 1) {
-      expect((await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { identifier: email } })).statusCode).toBe(200);
+  const forgot = (identifier: string, remoteAddress = `10.6.${randomBytes(2).join('.')}`) =>
+    app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { identifier }, remoteAddress });
+
+  it('sends 5 reset mails per account per hour, however its identifier is spelled', async () => {
+    const phone = `0722${String(randomBytes(3).readUIntBE(0, 3) % 1e6).padStart(6, '0')}`;
+    const email = `spellings-${randomBytes(4).toString('hex')}@example.com`;
+    const signup = await app.inject({ method: 'POST', url: '/auth/signup', payload: { name: 'Many Ways', email, phone: null, password: strongPassword }, remoteAddress: '10.6.9.1' });
+    expect(signup.statusCode).toBe(201);
+    await db.updateTable('users').set({ phone: `+254${phone.slice(1)}` }).where('email', '=', email).execute();
+    const spellings = [email, email.toUpperCase(), phone, `+254${phone.slice(1)}`, `254 ${phone.slice(1)}`];
+    for (const spelling of spellings) expect((await forgot(spelling)).statusCode).toBe(200);
+    for (const spelling of spellings) {
+      const limited = await forgot(spelling);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: 'Too many requests, please try again later' });
     }
-    const limited = await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { identifier: email } });
+  });
+
+  it('answers one address 30 reset requests an hour, for known and unknown identifiers alike', async () => {
+    const remoteAddress = '10.6.10.1';
+    for (let index = 0; index < 30; index += 1) expect((await forgot(`nobody-${index}@example.com`, remoteAddress)).statusCode).toBe(404);
+    const { email } = await signUpBuyer(app);
+    const limited = await forgot(email, remoteAddress);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'Too many requests, please try again later' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await forgot(email, '10.6.10.2')).statusCode).toBe(200);
   });
 
   it('allows 30 sign-ups per address per hour', async () => {

@@ -1,10 +1,9 @@
 import { RATE_LIMITS } from '@fundi/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { normaliseIdentifier } from './identifier';
 
 /** The same person typing their phone two ways is still one identifier. */
-function identifierKey(request: FastifyRequest): string {
-  const identifier = String((request.body as { identifier?: unknown } | undefined)?.identifier ?? '');
+export function identifierKey(identifier: string): string {
   try {
     return Object.values(normaliseIdentifier(identifier))[0]!;
   } catch {
@@ -12,35 +11,16 @@ function identifierKey(request: FastifyRequest): string {
   }
 }
 
-/** The limits of DECISIONS.md §2 for the account routes. */
+/** The limits of docs/decisions/0010-rate-limits-and-slow-clients.md for the account routes. */
 export function createAuthLimiters(app: FastifyInstance) {
   return {
-    loginPerIp: app.createRateLimit({
-      max: RATE_LIMITS.loginPerIp.max,
-      timeWindow: RATE_LIMITS.loginPerIp.windowMs,
-      keyGenerator: (request) => `login-ip:${request.ip}`,
-    }),
-    /** Counts failed attempts only: peeked before the attempt, consumed when it fails. */
-    loginFailuresPerIdentifier: app.createRateLimit({
-      max: RATE_LIMITS.loginPerIdentifier.max,
-      timeWindow: RATE_LIMITS.loginPerIdentifier.windowMs,
-      keyGenerator: (request) => `login-id:${identifierKey(request)}`,
-    }),
-    forgotPasswordPerIdentifier: app.createRateLimit({
-      max: RATE_LIMITS.forgotPasswordPerIdentifier.max,
-      timeWindow: RATE_LIMITS.forgotPasswordPerIdentifier.windowMs,
-      keyGenerator: (request) => `forgot-id:${identifierKey(request)}`,
-    }),
-    /** Counts refused reset tokens only, like login failures: peeked first, consumed on refusal. */
-    resetFailuresPerIp: app.createRateLimit({
-      max: RATE_LIMITS.resetPasswordFailuresPerIp.max,
-      timeWindow: RATE_LIMITS.resetPasswordFailuresPerIp.windowMs,
-      keyGenerator: (request) => `reset-ip:${request.ip}`,
-    }),
-    signupPerIp: app.createRateLimit({
-      max: RATE_LIMITS.signupPerIp.max,
-      timeWindow: RATE_LIMITS.signupPerIp.windowMs,
-      keyGenerator: (request) => `signup-ip:${request.ip}`,
-    }),
+    loginPerIp: app.createRateLimit('login-ip', RATE_LIMITS.loginPerIp),
+    /** Counts failed attempts only: counted before the password is checked, refunded when it was right. */
+    loginFailuresPerIdentifier: app.createRateLimit('login-id', RATE_LIMITS.loginPerIdentifier),
+    forgotPasswordPerIp: app.createRateLimit('forgot-ip', RATE_LIMITS.forgotPasswordPerIp),
+    forgotPasswordPerAccount: app.createRateLimit('forgot-account', RATE_LIMITS.forgotPasswordPerAccount),
+    /** Counts refused reset tokens only, like login failures. */
+    resetFailuresPerIp: app.createRateLimit('reset-ip', RATE_LIMITS.resetPasswordFailuresPerIp),
+    signupPerIp: app.createRateLimit('signup-ip', RATE_LIMITS.signupPerIp),
   };
 }

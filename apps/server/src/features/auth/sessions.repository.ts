@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db';
-import { isSessionLive } from '../../lib/live-sessions';
+import { preparedStatement, type Slots } from '../../lib/prepared-statements';
 
 export function insertSession(db: Database, session: { userId: string; rememberMe: boolean; expiresAt: Date }) {
   return db
@@ -42,17 +43,65 @@ export function extendSession(db: Database, sessionId: string, expiresAt: Date) 
   return db.updateTable('sessions').set({ expires_at: expiresAt, last_used_at: new Date() }).where('id', '=', sessionId).execute();
 }
 
-export function revokeSessions(db: Database, where: { sessionId: string } | { userId: string; exceptSessionId?: string }, reason: string) {
+/**
+ * Every way a session ends, as `sessions.revoked_reason` records it. Each must also close the
+ * session's live sockets (docs/decisions/0038-ended-sessions-close-sockets.md):
+ * test/security/ended-sessions.test.ts walks one row per reason, so a new way of ending sessions
+ * brings its row.
+ */
+export const sessionEndReasons = [
+  'logged out',
+  'refresh token reused',
+  'password changed',
+  'password reset',
+  'account deleted',
+  'linked to Google before the e-mail was verified',
+  'e-mail change undone',
+] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/**
+ * Ends sessions and returns the ones it ended. Once the transaction has committed, the caller
+ * announces them with `realtime.closeEndedSessions` (plugins/realtime.ts), so that their live
+ * sockets close too.
+ */
+export function revokeSessions(
+  db: Database,
+  where: { sessionId: string } | { userId: string; exceptSessionId?: string },
+  reason: SessionEndReason,
+) {
   let query = db.updateTable('sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('revoked_at', 'is', null);
   if ('sessionId' in where) query = query.where('id', '=', where.sessionId);
   else {
     query = query.where('user_id', '=', where.userId);
     if (where.exceptSessionId) query = query.where('id', '<>', where.exceptSessionId);
   }
-  return query.execute();
+  return query.returning(['id as sessionId', 'user_id as userId']).execute();
 }
 
-/** True while the session is signed in and its person still exists (the rule lives in lib/live-sessions). */
-export function isSessionActive(db: Database, sessionId: string, userId: string): Promise<boolean> {
-  return isSessionLive(db, { sessionId, userId });
+type SessionOfCaller = { sessionId: string; userId: string };
+
+/**
+ * True while the session signs its person in: not ended (log out, a password change, a reused
+ * refresh token), not expired, and the account not closed. Every signed-in request and every
+ * live socket asks this (plugins/authentication.ts, plugins/realtime.ts), so an ended session
+ * is refused at once rather than when its 15-minute token expires.
+ */
+export async function isSessionActive(db: Database, session: SessionOfCaller): Promise<boolean> {
+  const [row] = await readIsSessionActive(db, { ...session, now: new Date() });
+  return row?.is_active === true;
 }
+
+// Prepared (lib/prepared-statements.ts): it runs before every signed-in request.
+const readIsSessionActive = preparedStatement((db: Database, slot: Slots<SessionOfCaller & { now: Date }>) => {
+  const session = db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', '=', slot('sessionId'))
+    .where('sessions.user_id', '=', slot('userId'))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', slot('now'))
+    .where('users.deleted_at', 'is', null);
+  return db.selectNoFrom(sql<boolean>`exists (${session})`.as('is_active'));
+});

@@ -3,6 +3,7 @@ import type { Database } from '../../db';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
+import type { Realtime } from '../../plugins/realtime';
 import {
   extendSession,
   findRefreshTokenForUpdate,
@@ -12,7 +13,7 @@ import {
   revokeSessions,
 } from './sessions.repository';
 
-export type SessionDeps = { db: Database; tokens: AccessTokens };
+export type SessionDeps = { db: Database; tokens: AccessTokens; realtime: Realtime };
 export type SessionTokens = { accessToken: string; refreshToken: string };
 
 /**
@@ -28,7 +29,7 @@ function lifetimeMs(rememberMe: boolean): number {
 
 /** Signs a person in on one device: a session, its first refresh token and an access token. */
 export async function startSession(
-  { db, tokens }: SessionDeps,
+  { db, tokens }: Pick<SessionDeps, 'db' | 'tokens'>,
   { userId, role, rememberMe }: { userId: string; role: Role; rememberMe: boolean },
 ): Promise<SessionTokens> {
   const refreshToken = newSecretToken();
@@ -41,14 +42,14 @@ export async function startSession(
 }
 
 /** POST /auth/refresh: a new access token and a new refresh token; the old one is spent. */
-export async function refreshSession({ db, tokens }: SessionDeps, refreshToken: string): Promise<SessionTokens> {
+export async function refreshSession({ db, tokens, realtime }: SessionDeps, refreshToken: string): Promise<SessionTokens> {
   const tokenHash = hashSecretToken(refreshToken);
   const outcome = await db.transaction().execute(async (trx) => {
     const found = await findRefreshTokenForUpdate(trx, tokenHash);
-    if (!found || found.revoked_at || found.deleted_at || found.expires_at <= new Date()) return { refused: true as const };
+    if (!found || found.revoked_at || found.deleted_at || found.expires_at <= new Date()) return { refused: true as const, ended: [] };
     if (found.rotated_at) {
-      if (Date.now() - found.rotated_at.getTime() > reuseGraceMs) await revokeSessions(trx, { sessionId: found.sessionId }, 'refresh token reused');
-      return { refused: true as const };
+      const isTheft = Date.now() - found.rotated_at.getTime() > reuseGraceMs;
+      return { refused: true as const, ended: isTheft ? await revokeSessions(trx, { sessionId: found.sessionId }, 'refresh token reused') : [] };
     }
     const next = newSecretToken();
     await markRotated(trx, tokenHash);
@@ -56,19 +57,24 @@ export async function refreshSession({ db, tokens }: SessionDeps, refreshToken: 
     await extendSession(trx, found.sessionId, new Date(Date.now() + lifetimeMs(found.remember_me)));
     return { refused: false as const, next, found };
   });
-  if (outcome.refused) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+  if (outcome.refused) {
+    for (const ended of outcome.ended) await realtime.closeEndedSessions(ended);
+    throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+  }
   const { found, next } = outcome;
   const accessToken = await tokens.sign({ userId: found.userId, role: found.role as Role, sessionId: found.sessionId });
   return { accessToken, refreshToken: next };
 }
 
 /** POST /auth/logout: the session of this refresh token (or of the caller) ends everywhere. */
-export async function endSession({ db }: SessionDeps, { refreshToken, sessionId }: { refreshToken?: string; sessionId?: string }): Promise<void> {
+export async function endSession({ db, realtime }: SessionDeps, { refreshToken, sessionId }: { refreshToken?: string; sessionId?: string }): Promise<void> {
   const ids = new Set<string>();
   if (sessionId) ids.add(sessionId);
   if (refreshToken) {
     const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashSecretToken(refreshToken)).executeTakeFirst();
     if (row) ids.add(row.session_id);
   }
-  for (const id of ids) await revokeSessions(db, { sessionId: id }, 'logged out');
+  for (const id of ids) {
+    for (const ended of await revokeSessions(db, { sessionId: id }, 'logged out')) await realtime.closeEndedSessions(ended);
+  }
 }

@@ -13,11 +13,6 @@ async function readCatalogue(db: Database, category?: CategoryId): Promise<Catal
   return { rows, ratings };
 }
 
-/** GET /api/services: every service that at least one seller offers, with its sellers. */
-export async function listServices(db: Database, category?: CategoryId): Promise<Service[]> {
-  return toServices(await readCatalogue(db, category));
-}
-
 function toServices({ rows, ratings }: CatalogueRows): Service[] {
   const services = new Map<string, Service>();
   for (const row of rows) {

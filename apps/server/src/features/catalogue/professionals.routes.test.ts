@@ -40,6 +40,12 @@ async function addSellers(category: string, sellers: Seller[]): Promise<string[]
   return ids;
 }
 
+/** A second (third...) service for a seller already in `category`: KSh 900, or `priceCents`. */
+async function addService(sellerId: string, category: string, title: string, priceCents = 90_000): Promise<void> {
+  const service = await db.insertInto('services').values({ category, title }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('offerings').values({ service_id: service.id, seller_id: sellerId, description: '', price_cents: priceCents, experience_years: 7 }).execute();
+}
+
 async function page(category: string, query = ''): Promise<ProfessionalsResponse> {
   const response = await app.inject({ method: 'GET', url: `/api/categories/${category}/professionals${query}` });
   expect(response.statusCode).toBe(200);
@@ -87,9 +93,65 @@ describe('GET /api/categories/{category}/professionals', () => {
       experience: 3,
       location: 'South B, Nairobi',
       town: 'Nairobi',
+      services: [{ offeringId: expect.any(String), serviceId: expect.any(String), title: 'Wall painting', price: 1501, experience: 3 }],
     });
     expect(answer.professionals[3]).toMatchObject({ rating: 0, reviewsCount: 0 });
     expect(answer).toMatchObject({ total: 4, nextCursor: null, towns: [{ name: 'Nairobi', professionals: 4 }] });
+  });
+
+  it('shows a person with two services in the category as one card listing both, cheapest first, and counts them once on both pages', async () => {
+    const [twice] = await addSellers('cleaning', [{ name: 'Two Services', ratings: [5], location: 'Nyali, Mombasa', title: 'House cleaning' }, { name: 'One Service', ratings: [4] }]);
+    await addService(twice!, 'cleaning', 'Sofa cleaning');
+    const answer = await page('cleaning');
+    expect(answer.professionals.map((professional) => professional.name)).toEqual(['Two Services', 'One Service']);
+    const card = answer.professionals[0]!;
+    // The card's own service is the newest, so clients reading one service per card still work.
+    expect(card).toMatchObject({ serviceTitle: 'Sofa cleaning', price: 900, experience: 7 });
+    expect(card.services).toEqual([
+      { offeringId: card.offeringId, serviceId: card.serviceId, title: 'Sofa cleaning', price: 900, experience: 7 },
+      { offeringId: expect.any(String), serviceId: expect.any(String), title: 'House cleaning', price: 1500, experience: 3 },
+    ]);
+    await addService(twice!, 'cleaning', 'Carpet cleaning', 120_000);
+    const cheapestFirst = (await page('cleaning')).professionals[0]!;
+    expect(cheapestFirst.serviceTitle).toBe('Carpet cleaning');
+    expect(cheapestFirst.services.map((service) => [service.title, service.price])).toEqual([
+      ['Sofa cleaning', 900],
+      ['Carpet cleaning', 1200],
+      ['House cleaning', 1500],
+    ]);
+    expect(answer.total).toBe(2);
+    expect(answer.towns).toEqual([
+      { name: 'Mombasa', professionals: 1 },
+      { name: 'Nairobi', professionals: 1 },
+    ]);
+    expect((await page('cleaning', '?town=Mombasa')).total).toBe(1);
+    const counts = (await app.inject({ method: 'GET', url: '/api/categories' })).json() as { categories: { id: string; professionals: number }[] };
+    expect(counts.categories.find((category) => category.id === 'cleaning')?.professionals).toBe(answer.total);
+  });
+
+  it("lists only a person's services that match a search on the title, and all of them when their name matches", async () => {
+    const [id] = await addSellers('petcare', [{ name: 'Wambui Njeri', title: 'Dog walking' }, { name: 'Other Walker', title: 'Cat sitting' }]);
+    await addService(id!, 'petcare', 'Dog grooming');
+    await addService(id!, 'petcare', 'Bird feeding');
+    const dog = await page('petcare', '?q=dog');
+    expect(dog.total).toBe(1);
+    expect(dog.professionals.map((professional) => professional.services.map((service) => service.title))).toEqual([['Dog grooming', 'Dog walking']]);
+    // The name matches: every service of theirs in the category.
+    const byName = await page('petcare', '?q=wambui');
+    expect(byName.professionals[0]!.services.map((service) => service.title)).toEqual(['Bird feeding', 'Dog grooming', 'Dog walking']);
+    expect((await page('petcare', '?q=sitting')).professionals.map((professional) => professional.name)).toEqual(['Other Walker']);
+  });
+
+  it('pages through people with several services exactly once each, whatever the page size', async () => {
+    const ids = await addSellers('it', Array.from({ length: 9 }, (_, index) => ({ name: `Techie ${index}`, ratings: index % 2 ? [4] : [] })));
+    for (const [index, id] of ids.entries()) {
+      if (index % 3 === 0) await addService(id, 'it', `Laptop repair ${index}`);
+      if (index % 4 === 0) await addService(id, 'it', `Wi-Fi setup ${index}`);
+    }
+    const everything = (await page('it', '?limit=48')).professionals.map((professional) => professional.name);
+    expect([...everything].sort()).toEqual(Array.from({ length: 9 }, (_, index) => `Techie ${index}`));
+    for (const limit of [1, 2, 4]) expect(await walk('it', '', limit)).toEqual(everything);
+    expect((await page('it', '?limit=2')).total).toBe(9);
   });
 
   it('rounds the rating to 1 decimal as SPEC asks, the same as the whole catalogue shows it', async () => {
@@ -172,27 +234,51 @@ describe('GET /api/categories/{category}/professionals', () => {
     expect((await page('fitness', '?town=Nakuru')).professionals[0]).toMatchObject({ town: 'Nakuru', location: 'Milimani, Nakuru' });
   });
 
-  it("keeps the towns' counters equal to a recount through joining, moving, switching service and leaving", async () => {
+  it("keeps the towns' counters equal to a recount of people through joining, a second service, moving, switching service and leaving", async () => {
     const recount = async () =>
       (
-        await sql<{ category: string; town: string; offerings: number }>`
-          SELECT category, coalesce(seller_town, '') AS town, count(*)::int AS offerings FROM offerings GROUP BY 1, 2
-          EXCEPT SELECT category, town, offerings FROM category_towns WHERE offerings > 0
+        await sql<{ category: string; town: string; sellers: number }>`
+          SELECT category, coalesce(seller_town, '') AS town, count(DISTINCT seller_id)::int AS sellers FROM offerings GROUP BY 1, 2
+          EXCEPT SELECT category, town, sellers FROM category_towns WHERE sellers > 0
           UNION ALL
-          (SELECT category, town, offerings FROM category_towns WHERE offerings > 0
-           EXCEPT SELECT category, coalesce(seller_town, ''), count(*)::int FROM offerings GROUP BY 1, 2)
+          (SELECT category, town, sellers FROM category_towns WHERE sellers > 0
+           EXCEPT SELECT category, coalesce(seller_town, ''), count(DISTINCT seller_id)::int FROM offerings GROUP BY 1, 2)
         `.execute(db)
       ).rows;
     const ids = await addSellers('events', [{ name: 'Planner 1', location: 'Thika' }, { name: 'Planner 2', location: 'Thika' }, { name: 'Planner 3', location: null }]);
     expect(await recount()).toEqual([]);
+    await addService(ids[0]!, 'events', 'Wedding tents');
+    expect(await recount()).toEqual([]);
+    expect((await page('events')).towns).toEqual([{ name: 'Thika', professionals: 2 }]);
     await db.updateTable('users').set({ location: 'Ruiru' }).where('id', 'in', ids).execute();
     expect(await recount()).toEqual([]);
     const other = await db.insertInto('services').values({ category: 'cleaning', title: 'Event clean-up' }).returning('id').executeTakeFirstOrThrow();
-    await db.updateTable('offerings').set({ service_id: other.id }).where('seller_id', '=', ids[0]!).execute();
+    await db.updateTable('offerings').set({ service_id: other.id }).where('seller_id', '=', ids[1]!).execute();
     expect(await recount()).toEqual([]);
+    await db.deleteFrom('offerings').where('seller_id', '=', ids[0]!).where('price_cents', '=', 90_000).execute();
+    expect(await recount()).toEqual([]);
+    // Planner 1 keeps a service, Planner 2 left for cleaning, Planner 3 moved to Ruiru too.
+    expect((await page('events')).towns).toEqual([{ name: 'Ruiru', professionals: 2 }]);
     await db.deleteFrom('offerings').where('seller_id', 'in', ids).execute();
     expect(await recount()).toEqual([]);
     expect((await page('events')).towns).toEqual([]);
+  });
+
+  it('counts a seller who adds two services to a category at the same moment once', async () => {
+    const [id] = await addSellers('tutoring', [{ name: 'Tutor', location: 'Eldoret' }]);
+    const [maths, english] = await Promise.all(['Maths', 'English'].map((title) => db.insertInto('services').values({ category: 'tutoring', title }).returning('id').executeTakeFirstOrThrow()));
+    // Two transactions, each adding one offering and holding it uncommitted while the other adds its own.
+    const addInTransaction = (serviceId: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('offerings').values({ service_id: serviceId, seller_id: id!, description: '', price_cents: 100_000 }).execute();
+        await sql`SELECT pg_sleep(0.2)`.execute(trx);
+      });
+    await Promise.all([addInTransaction(maths!.id), addInTransaction(english!.id)]);
+    const answer = await page('tutoring');
+    expect(answer.total).toBe(1);
+    expect(answer.towns).toEqual([{ name: 'Eldoret', professionals: 1 }]);
+    expect(answer.professionals).toHaveLength(1);
+    expect(answer.professionals[0]!.services.map((service) => service.title).sort()).toEqual(['English', 'General work', 'Maths']);
   });
 
   it('refuses an unknown category, a forged cursor and an oversized page with a clear 400', async () => {
@@ -240,5 +326,35 @@ describe('GET /api/categories', () => {
     expect(categories.find((category) => category.id === 'beauty')).toEqual({ id: 'beauty', professionals: 2 });
     expect(categories.find((category) => category.id === 'events')).toEqual({ id: 'events', professionals: 0 });
     expect(response.headers['cache-control']).toBe('public, no-cache');
+  });
+});
+
+describe('GET /api/categories/{category}/professionals, one a page', () => {
+  it('shows every professional once when their offerings differ only in their microseconds', async () => {
+    // PostgreSQL keeps times to the microsecond, JavaScript's Date to the millisecond: a cursor
+    // cut to the millisecond skipped every row made later in the same millisecond.
+    const service = await db.insertInto('services').values({ category: 'moving', title: 'Same moment moves' }).returning('id').executeTakeFirstOrThrow();
+    const names: string[] = [];
+    for (const [index, createdAt] of ['2026-05-04T09:30:00.123900Z', '2026-05-04T09:30:00.123500Z', '2026-05-04T09:30:00.123100Z'].entries()) {
+      const name = `Same Moment Mover ${index}`;
+      const seller = await db
+        .insertInto('users')
+        .values({ name, email: `mover-${index}-${Date.now()}@example.com`, role: 'seller', location: 'Kasarani, Nairobi' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('offerings').values({ service_id: service.id, seller_id: seller.id, description: '', price_cents: 5_000_00, created_at: createdAt }).execute();
+      names.push(name);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await app.inject({ method: 'GET', url: `/api/categories/moving/professionals?limit=1${cursor ? `&cursor=${cursor}` : ''}` })).json() as ProfessionalsResponse;
+      expect(page.professionals.length).toBeLessThanOrEqual(1);
+      seen.push(...page.professionals.map((professional) => professional.name));
+      cursor = page.nextCursor;
+    } while (cursor && seen.length < 50);
+    // Other tests of this file list movers too: each appears once, these three among them.
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((name) => names.includes(name)).sort()).toEqual(names);
   });
 });

@@ -12,7 +12,7 @@ import {
   type ProfessionalsFilter,
 } from './professionals.repository';
 
-/** GET /api/categories/{category}/professionals: a page of cards, the count and the towns. */
+/** GET /api/categories/{category}/professionals: a page of cards (one per person), the count and the towns. */
 export async function listProfessionals(db: Database, category: CategoryId, query: ProfessionalsQuery): Promise<ProfessionalsResponse> {
   const after = query.cursor ? decodeRankedCursor(query.cursor, 2) : undefined;
   if (query.cursor && !after) throw invalidCursorError();
@@ -53,6 +53,13 @@ function toProfessional(row: ProfessionalRow): Professional {
     experience: row.experience_years,
     location: row.location,
     town: row.seller_town,
+    services: row.services.map((service) => ({
+      offeringId: service.offeringId,
+      serviceId: service.serviceId,
+      title: service.title,
+      price: service.price_cents / 100,
+      experience: service.experience_years,
+    })),
   };
 }
 

@@ -1,3 +1,4 @@
+import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/helpers';
 import { startSmtpInbox } from '../../../test/smtp-inbox';
@@ -21,6 +22,15 @@ describe('POST /api/contact-us', () => {
     expect(mail).toContain('To: support@fundi.test');
     expect(mail).toContain('Reply-To: Grace Achieng <grace@example.com>');
     expect(mail).toContain('My plumber did not show up on Tuesday.');
+  });
+
+  it('keeps a name that looks like addresses out of the Reply-To and the subject', async () => {
+    const name = 'Eve <eve@evil.test>, Boss';
+    expect((await send({ name, email: 'eve.real@example.com', message: 'Please call me.' }, '10.4.1.1')).statusCode).toBe(200);
+    const mail = inbox.messages.at(-1)!;
+    // Read as a mail client reads it: one address, the one the form gave, under the whole name.
+    expect(addressparser(headerOf(mail, 'Reply-To'), { flatten: true })).toEqual([{ name, address: 'eve.real@example.com' }]);
+    expect(headerOf(mail, 'Subject')).not.toContain('Eve');
   });
 
   it.each([
@@ -53,5 +63,21 @@ describe('POST /api/contact-us', () => {
       expect((await send({ name: 'Spam', email: 'spam@example.com', message: `Hello ${index}` }, '10.4.0.1')).statusCode).toBe(200);
     }
     expect((await send({ name: 'Spam', email: 'spam@example.com', message: 'Hello again' }, '10.4.0.1')).statusCode).toBe(429);
+  });
+});
+
+/** A header's value, its folded lines joined. */
+function headerOf(mail: string, name: string): string {
+  const head = mail.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((header) => header.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : '';
+}
+
+describe('GET /api/support-contact', () => {
+  it('tells anyone the support e-mail and phone the server is configured with, cacheable for an hour', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/support-contact' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: 'support@fundi.test', phone: '+254 20 111 2222' });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

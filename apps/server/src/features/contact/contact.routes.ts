@@ -1,22 +1,31 @@
-import { contactRequest, errorResponse, messageResponse, OUTCOME_TEXTS, RATE_LIMITS } from '@fundi/shared';
+import { contactRequest, errorResponse, messageResponse, OUTCOME_TEXTS, RATE_LIMITS, supportContactResponse } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { sendContactMessage, type ContactDeps } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<Omit<ContactDeps, 'log'>> = async (app, deps) => {
-  const limit = app.createRateLimit({
-    max: RATE_LIMITS.contactPerIp.max,
-    timeWindow: RATE_LIMITS.contactPerIp.windowMs,
-    keyGenerator: (request) => `contact-ip:${request.ip}`,
-  });
+export const contactRoutes: FastifyPluginAsyncZod<Omit<ContactDeps, 'log'> & { supportPhone: string }> = async (app, { supportPhone, ...deps }) => {
+  const limit = app.createRateLimit('contact-ip', RATE_LIMITS.contactPerIp);
 
   app.post(
     '/api/contact-us',
     { schema: { tags: ['contact'], body: contactRequest, response: { 200: messageResponse, 400: errorResponse, 429: errorResponse } } },
-    async (request, reply) => {
-      await enforceLimit(limit, request, reply);
+    async (request) => {
+      await enforceLimit(limit, request.ip);
       await sendContactMessage({ ...deps, log: request.log }, request.body);
       return { message: OUTCOME_TEXTS.contactSent };
+    },
+  );
+
+  // The footer and the contact page show what the operator configured (SUPPORT_EMAIL,
+  // SUPPORT_PHONE). It changes only with a restart, so browsers and shared caches keep it an
+  // hour: a returning visitor does not ask again.
+  const supportContact = { email: deps.supportEmail, phone: supportPhone };
+  app.get(
+    '/api/support-contact',
+    { schema: { tags: ['contact'], summary: "Support's e-mail and phone number", response: { 200: supportContactResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return supportContact;
     },
   );
 };

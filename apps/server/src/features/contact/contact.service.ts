@@ -18,8 +18,9 @@ export async function sendContactMessage({ db, mailer, supportEmail, log }: Cont
   try {
     await mailer.send({
       to: supportEmail,
-      replyTo: `${request.name} <${request.email}>`,
-      subject: `Contact form: ${request.name}`,
+      replyTo: { name: request.name, address: request.email },
+      // Nothing the sender wrote goes in the subject: a mail client shows it as Fundi's own line.
+      subject: `Contact form message ${stored.id.slice(0, 8)}`,
       text: `${request.message}\n\n-- \n${request.name} <${request.email}>\nMessage ${stored.id}`,
     });
     await db.updateTable('contact_messages').set({ emailed_at: new Date() }).where('id', '=', stored.id).execute();

@@ -51,6 +51,8 @@ export async function insertDemoJourneys(trx: Transaction<DB>, ids: Ids, sellers
       .values({
         buyer_id: buyer,
         seller_id: seller,
+        // A paid order: its seller sees it (migration 0016).
+        seller_sees: true,
         service_id: ids.services.get(serviceKey(offering))!,
         service_title: offering.title,
         price_cents: offering.priceKsh * 100,

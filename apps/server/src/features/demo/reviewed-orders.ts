@@ -37,6 +37,8 @@ export async function insertReviewedOrders(trx: Transaction<DB>, ids: Ids, selle
       orders.map((order) => ({
         buyer_id: ids.users.get(order.review.buyerKey)!,
         seller_id: ids.users.get(order.review.sellerKey)!,
+        // A paid order: its seller sees it (migration 0016).
+        seller_sees: true,
         service_id: order.serviceId,
         service_title: order.title,
         price_cents: order.priceCents,

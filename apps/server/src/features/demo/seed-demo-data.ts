@@ -15,9 +15,9 @@ const seedLockId = 424_242;
 export type Ids = { users: Map<string, string>; services: Map<string, string> };
 
 /**
- * Fills an empty database with the demo catalogue (DECISIONS.md §5), once: the marker row is
- * written in the same transaction, and an advisory lock keeps two starting servers from racing.
- * A database that already holds users is left alone.
+ * Fills an empty database with the demo catalogue (docs/decisions/0004-demo-data.md), once: the
+ * marker row is written in the same transaction, and an advisory lock keeps two starting servers
+ * from racing. A database that already holds users is left alone.
  */
 export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<void> {
   const started = Date.now();

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from '../../lib/access-tokens';
-import { bearer } from '../../../test/auth-helpers';
+import { bearer, logInFromOwnAddress, signUpBuyer } from '../../../test/auth-helpers';
 import { createTestContext, testJwtSecret } from '../../../test/helpers';
 import { openLiveSocket } from '../../../test/live';
 import { act, book, createBuyer, createSeller } from '../../../test/marketplace';
@@ -36,15 +36,23 @@ describe('the live socket', () => {
     buyerLive.socket.terminate();
   });
 
-  it('tells both sides when an order changes', async () => {
+  it('tells both sides when an order changes, the seller from the moment it is paid', async () => {
     const seller = await createSeller(app, db, { title: 'Live order service' });
     const buyer = await createBuyer(app);
-    const buyerLive = await openLiveSocket(app, buyer.accessToken);
-    await buyerLive.next('ready');
+    const [buyerLive, sellerLive] = await Promise.all([openLiveSocket(app, buyer.accessToken), openLiveSocket(app, seller.accessToken)]);
+    await Promise.all([buyerLive.next('ready'), sellerLive.next('ready')]);
     const orderId = (await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id })).json().order.id;
+    const paid = { type: 'order', order: { id: orderId, status: 'PENDING', paymentStatus: 'HELD' } };
+    expect(await buyerLive.next('order')).toEqual(paid);
+    expect(await sellerLive.next('order')).toEqual(paid);
     await act(app, seller.accessToken, orderId, 'accept');
-    expect(await buyerLive.next('order')).toEqual({ type: 'order', order: { id: orderId, status: 'ACCEPTED' } });
+    const accepted = { type: 'order', order: { id: orderId, status: 'ACCEPTED', paymentStatus: 'HELD' } };
+    const ordersHeard = (live: typeof buyerLive) => live.events.filter((event) => event.type === 'order');
+    await vi.waitFor(() => expect(ordersHeard(buyerLive)).toHaveLength(2));
+    expect(ordersHeard(buyerLive)).toEqual([paid, accepted]);
+    await vi.waitFor(() => expect(ordersHeard(sellerLive)).toEqual([paid, accepted]));
     buyerLive.socket.terminate();
+    sellerLive.socket.terminate();
   });
 
   it('closes with 4401 for a forged token, an expired token, or no authentication', async () => {
@@ -63,15 +71,16 @@ describe('the live socket', () => {
     if (!redis) return context.skip('no Redis on this machine (REDIS_URL unset, none on 6379, no redis-server binary)');
     const instanceA = await createTestContext({ redisUrl: redis.url });
     const instanceB = await createTestContext({ redisUrl: redis.url, databaseUrl: instanceA.databaseUrl });
-    const sender = await createBuyer(instanceA.app, 'On A');
-    const receiver = await createBuyer(instanceA.app, 'On B');
+    // Logins from addresses of their own: with Redis the per-address count is shared by every test file and run.
+    const sender = await logInFromOwnAddress(instanceA.app, (await signUpBuyer(instanceA.app, { name: 'On A' })).email);
+    const receiver = await logInFromOwnAddress(instanceA.app, (await signUpBuyer(instanceA.app, { name: 'On B' })).email);
     const onB = await openLiveSocket(instanceB.app, receiver.accessToken);
     await onB.next('ready');
     await instanceA.app.inject({
       method: 'POST',
       url: '/api/messages',
       headers: bearer(sender.accessToken),
-      payload: { receiverId: receiver.id, content: 'Across instances' },
+      payload: { receiverId: receiver.user.id, content: 'Across instances' },
     });
     expect(await onB.next('message')).toMatchObject({ message: { content: 'Across instances' } });
     onB.socket.terminate();

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db';
 import { exactTime } from '../../lib/exact-time';
-import { callerCte, isCallerSignedIn, type SessionOfCaller } from '../../lib/live-sessions';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { listVersionOf } from '../../lib/list-versions';
-import { plannedStatement, type Slots } from '../../lib/planned-statements';
+import { preparedStatement, type Slots } from '../../lib/prepared-statements';
 
 /**
  * Messages between exactly these two people, in either direction: the unordered pair
@@ -34,46 +32,47 @@ function betweenPair(db: Database, me: string, other: string) {
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof betweenPair>['executeTakeFirstOrThrow']>>;
 
-type ThreadValues = SessionOfCaller & { now: Date; otherId: string; limit: number; beforeCreatedAt?: string; beforeId?: string };
-type ThreadReadingRow = { is_signed_in: boolean; marked_ids: string[]; list_version: number | null } & { [Column in keyof MessageRow]: MessageRow[Column] | null };
-/** `version`: of the reader's messages before this reading (migration 0011), null while they have none. */
-export type ThreadReading = { rows: MessageRow[]; markedIds: string[]; version: number | null };
+type ThreadValues = { userId: string; otherId: string; now: Date; limit: number; beforeCreatedAt?: string; beforeId?: string };
+/** The page's messages; the first row also answers when there is none (its columns then null). */
+type ThreadReadingRow = { marked_ids: string[] } & { [Column in keyof MessageRow]: MessageRow[Column] | null };
+type ThreadReading = { rows: MessageRow[]; markedIds: string[] };
 
 /**
  * Opening a thread: marks what `other` sent to `me` as read, then reads the newest `limit`
- * messages of the pair before `before` (keyset on created_at, id), in one planned statement
- * that also confirms the session (undefined when it has ended: nothing is marked or read).
+ * messages of the pair before `before` (keyset on created_at, id), in one prepared statement.
  * The page shows what this reading marked as read, as the reader now sees it.
  */
-export async function readThreadPage(db: Database, caller: SessionOfCaller, other: string, limit: number, before?: KeysetPosition): Promise<ThreadReading | undefined> {
+export async function readThreadPage(db: Database, me: string, other: string, limit: number, before?: KeysetPosition): Promise<ThreadReading> {
   const now = new Date();
   const statement = before ? threadPageBefore : threadPageNewest;
-  const rows = await statement(db, { ...caller, now, otherId: other, limit, beforeCreatedAt: before?.createdAt, beforeId: before?.id });
-  const [first] = rows;
-  if (!first?.is_signed_in) return undefined;
-  const markedIds = new Set(first.marked_ids);
-  const page = (rows.filter((row) => row.id !== null) as MessageRow[]).map((row) => (markedIds.has(row.id) ? { ...row, read_at: now } : row));
-  return { rows: page, markedIds: first.marked_ids, version: first.list_version };
+  const rows = await statement(db, { userId: me, otherId: other, now, limit, beforeCreatedAt: before?.createdAt, beforeId: before?.id });
+  const markedIds = rows[0]!.marked_ids;
+  const marked = new Set(markedIds);
+  const page = (rows.filter((row) => row.id !== null) as MessageRow[]).map((row) => (marked.has(row.id) ? { ...row, read_at: now } : row));
+  return { rows: page, markedIds };
 }
 
-const threadPageNewest = plannedStatement((db: Database, slot: Slots<ThreadValues>) => threadPage(db, slot, false));
-const threadPageBefore = plannedStatement((db: Database, slot: Slots<ThreadValues>) => threadPage(db, slot, true));
+const threadPageNewest = preparedStatement((db: Database, slot: Slots<ThreadValues>) => threadPage(db, slot, false));
+const threadPageBefore = preparedStatement((db: Database, slot: Slots<ThreadValues>) => threadPage(db, slot, true));
 
+/**
+ * The marks are a data-modifying CTE: the page is read from the statement's snapshot, taken
+ * before them, so the messages this reading marked are shown read from the ids it returns.
+ */
 function threadPage(db: Database, slot: Slots<ThreadValues>, hasCursor: boolean) {
   const me = slot('userId');
   const other = slot('otherId');
-  let page = betweenPair(db, me, other).where(isCallerSignedIn);
+  let page = betweenPair(db, me, other);
   if (hasCursor) page = page.where(sql<boolean>`(messages.created_at, messages.id) < (${slot('beforeCreatedAt')}, ${slot('beforeId')})`);
   const newestFirst = page.orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc').limit(slot('limit'));
   return sql<ThreadReadingRow>`
-    WITH ${callerCte(db, { sessionId: slot('sessionId'), userId: me, now: slot('now') })},
-    marked AS (
+    WITH marked AS (
       UPDATE messages SET read_at = ${slot('now')}
-      WHERE receiver_id = ${me} AND sender_id = ${other} AND read_at IS NULL AND ${isCallerSignedIn}
+      WHERE receiver_id = ${me} AND sender_id = ${other} AND read_at IS NULL
       RETURNING id
     )
-    SELECT caller.is_signed_in, ARRAY(SELECT id FROM marked) AS marked_ids, ${listVersionOf('message_versions', me)} AS list_version, page.*
-    FROM caller LEFT JOIN (${newestFirst}) AS page ON true
+    SELECT ARRAY(SELECT id FROM marked) AS marked_ids, page.*
+    FROM (VALUES (1)) AS one LEFT JOIN (${newestFirst}) AS page ON true
     ORDER BY page.created_at COLLATE "C" DESC, page.id DESC
   `;
 }
@@ -104,33 +103,26 @@ type ConversationRow = {
   created_at: Date;
   unread_count: number;
 };
-type ConversationsValues = SessionOfCaller & { now: Date; limit: number };
+type ConversationsValues = { userId: string; limit: number };
 /** Each listed conversation; the first row also answers when there is none (its columns then null). */
-type ConversationsReadingRow = { is_signed_in: boolean; unread_total: number; list_version: number | null } & { [Column in keyof ConversationRow]: ConversationRow[Column] | null };
+type ConversationsReadingRow = { unread_total: number } & { [Column in keyof ConversationRow]: ConversationRow[Column] | null };
 
 /**
  * The caller's conversations, one row per person they have exchanged messages with, most
- * recent first, and every unread message of theirs counted: one planned statement that also
- * confirms the session (undefined when it has ended). The conversations table (kept by a
- * trigger, migration 0006) holds each pair's latest message, so this reads `limit` rows
- * whatever the caller's history.
+ * recent first, and every unread message of theirs counted: one prepared statement. The
+ * conversations table (kept by a trigger, migration 0006) holds each pair's latest message, so
+ * this reads `limit` rows whatever the caller's history.
  */
-export async function readConversations(db: Database, caller: SessionOfCaller, limit: number) {
-  const rows = await readConversationsStatement(db, { ...caller, now: new Date(), limit });
-  const [first] = rows;
-  if (!first?.is_signed_in) return undefined;
+export async function readConversations(db: Database, me: string, limit: number) {
+  const rows = await readConversationsStatement(db, { userId: me, limit });
   const conversations = rows.filter((row) => row.other_id !== null) as ConversationRow[];
-  return { conversations, unreadTotal: first.unread_total, version: first.list_version };
+  return { conversations, unreadTotal: rows[0]!.unread_total };
 }
 
-const readConversationsStatement = plannedStatement(
+const readConversationsStatement = preparedStatement(
   (db: Database, slot: Slots<ConversationsValues>) => sql<ConversationsReadingRow>`
-    WITH ${callerCte(db, { sessionId: slot('sessionId'), userId: slot('userId'), now: slot('now') })}
-    SELECT caller.is_signed_in,
-           (${unreadOf(db, slot('userId')).where(isCallerSignedIn)}) AS unread_total,
-           ${listVersionOf('message_versions', slot('userId'))} AS list_version,
-           listed.*
-    FROM caller LEFT JOIN (
+    SELECT (${unreadOf(db, slot('userId'))}) AS unread_total, listed.*
+    FROM (VALUES (1)) AS one LEFT JOIN (
       SELECT conversations.other_id, users.name, users.profile_photo_id, messages.content, messages.created_at,
              conversations.last_message_at, conversations.last_message_id,
              (SELECT count(*)::int FROM messages AS unread
@@ -138,7 +130,7 @@ const readConversationsStatement = plannedStatement(
       FROM conversations
       JOIN messages ON messages.id = conversations.last_message_id
       JOIN users ON users.id = conversations.other_id
-      WHERE conversations.user_id = ${slot('userId')} AND ${isCallerSignedIn}
+      WHERE conversations.user_id = ${slot('userId')}
       ORDER BY conversations.last_message_at DESC, conversations.last_message_id DESC
       LIMIT ${slot('limit')}
     ) AS listed ON true

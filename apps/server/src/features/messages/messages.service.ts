@@ -8,11 +8,9 @@ import {
 } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
-import type { VersionedAnswer } from '../../lib/kept-answers';
 import { toApiTime, toExactIso } from '../../lib/exact-time';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
-import { refuseEndedSession, sessionEndedError, type SessionOfCaller } from '../../lib/live-sessions';
 import { isUuid } from '../../lib/uuid';
 import type { Realtime } from '../../plugins/realtime';
 import {
@@ -41,15 +39,9 @@ function toApiMessage(row: MessageRow): Message {
   };
 }
 
-/** GET /api/conversations for `caller`, whose session the same statement confirms. */
-export async function conversationsOf(deps: MessagesDeps, caller: SessionOfCaller, limit: number): Promise<ConversationsResponse> {
-  return (await readConversationsAnswer(deps, caller, limit)).answer;
-}
-
-/** As conversationsOf, with the version of the caller's messages it was read at (kept-message-lists.ts). */
-export async function readConversationsAnswer({ db }: MessagesDeps, caller: SessionOfCaller, limit: number): Promise<VersionedAnswer<ConversationsResponse>> {
-  const reading = await readConversations(db, caller, limit);
-  if (!reading) throw sessionEndedError();
+/** GET /api/conversations: the caller's conversations and their unread total. */
+export async function conversationsOf({ db }: MessagesDeps, me: string, limit: number): Promise<ConversationsResponse> {
+  const reading = await readConversations(db, me, limit);
   const conversations: Conversation[] = reading.conversations.map((row) => ({
     id: row.other_id,
     name: row.name,
@@ -58,45 +50,29 @@ export async function readConversationsAnswer({ db }: MessagesDeps, caller: Sess
     lastMessageAt: row.created_at.toISOString(),
     unreadCount: row.unread_count,
   }));
-  return { answer: { conversations, unreadTotal: reading.unreadTotal }, version: reading.version };
+  return { conversations, unreadTotal: reading.unreadTotal };
 }
 
 /**
  * GET /api/messages/{userId}: a page of the thread, oldest first. Opening the thread reads
  * what the other person sent: they see the double tick at once, and the reader's other tabs
- * get the new unread total. The statement that marks and reads also confirms `caller`'s session.
+ * get the new unread total.
  */
-export async function readThread(deps: MessagesDeps, caller: SessionOfCaller, other: string, page: { limit: number; before?: string }): Promise<MessagesResponse> {
-  return (await readThreadAnswer(deps, caller, other, page)).answer;
-}
-
-/** As readThread, with the version of the caller's messages before this reading (kept-message-lists.ts). */
-export async function readThreadAnswer(
-  { db, realtime }: MessagesDeps,
-  caller: SessionOfCaller,
-  other: string,
-  { limit, before }: { limit: number; before?: string },
-): Promise<VersionedAnswer<MessagesResponse>> {
-  const me = caller.userId;
+export async function readThread({ db, realtime }: MessagesDeps, me: string, other: string, { limit, before }: { limit: number; before?: string }): Promise<MessagesResponse> {
+  if (other === me) throw new AppError('invalid', selfMessageText);
   const after = before ? decodeCursor(before) : undefined;
-  if ((before && !after) || other === me) {
-    // An ended session is told so first, as on every other signed-in route.
-    await refuseEndedSession(db, caller);
-    throw other === me ? new AppError('invalid', selfMessageText) : invalidCursorError();
-  }
-  const reading = await readThreadPage(db, caller, other, limit + 1, after);
-  if (!reading) throw sessionEndedError();
+  if (before && !after) throw invalidCursorError();
+  const reading = await readThreadPage(db, me, other, limit + 1, after);
   if (reading.markedIds.length > 0) {
     realtime.publish([other], { type: 'read', readerId: me, messageIds: reading.markedIds });
     realtime.publish([me], { type: 'unread', total: await unreadTotal(db, me) });
   }
   const rows = reading.rows;
   const page = rows.slice(0, limit);
-  const answer = {
+  return {
     messages: page.reverse().map(toApiMessage),
     before: rows.length > limit ? encodeCursor({ createdAt: toExactIso(page[0]!.created_at), id: page[0]!.id }) : null,
   };
-  return { answer, version: reading.version };
 }
 
 /** POST /api/messages: stored, then pushed to the receiver's and the sender's open tabs. */

@@ -1,9 +1,9 @@
-import { centsToShillings, type Order, type OrderStatus, type PaymentStatus } from '@fundi/shared';
+import { centsToShillings, maskMpesaPhone, type Order, type OrderStatus, type PaymentStatus } from '@fundi/shared';
 import { toApiTime } from '../../lib/exact-time';
 import { photoPath } from '../../lib/users/photo-path';
 import type { OrderRow } from './orders.repository';
 
-/** An order row as SPEC.md §3's Order, seen by `viewerId` (which fixes `role`). */
+/** An order row as docs/product.md §3's Order, seen by `viewerId` (which fixes `role`). */
 export function toApiOrder(row: OrderRow, viewerId: string): Order {
   return {
     id: row.id,
@@ -23,14 +23,21 @@ export function toApiOrder(row: OrderRow, viewerId: string): Order {
     buyer: { id: row.buyer_id, name: row.buyer_name },
     seller: { id: row.seller_id, name: row.seller_name },
     reviewed: row.reviewed,
-    payment:
-      row.payment_status === null
-        ? null
-        : {
-            status: row.payment_status as PaymentStatus,
-            amount: centsToShillings(row.payment_amount_cents ?? 0),
-            provider: row.payment_provider ?? '',
-            transactionId: row.payment_reference ?? '',
-          },
+    payment: row.payment_status === null ? null : toApiPayment(row),
+  };
+}
+
+function toApiPayment(row: OrderRow): NonNullable<Order['payment']> {
+  return {
+    status: row.payment_status as PaymentStatus,
+    amount: centsToShillings(row.payment_amount_cents ?? 0),
+    fee: centsToShillings(row.payment_fee_cents ?? 0),
+    provider: row.payment_provider ?? '',
+    transactionId: row.payment_reference ?? '',
+    receipt: row.payment_receipt,
+    phone: row.payment_phone ? maskMpesaPhone(row.payment_phone) : null,
+    failureReason: row.payment_failure_reason,
+    releaseAt: row.payment_release_at === null ? null : toApiTime(row.payment_release_at),
+    settledAt: row.payment_settled_at === null ? null : toApiTime(row.payment_settled_at),
   };
 }

@@ -1,117 +1,69 @@
-import { activeStatuses, historyStatuses, ordersQuery, type Order, type OrderStatus } from '@fundi/shared';
-import { describe, expect, it } from 'vitest';
+import { isActiveStatus, orderStatuses } from '@fundi/shared';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/helpers';
-import { openSession } from '../../../test/security/tokens';
-import { listOrders, listSellerOrders } from './list-orders';
-import { toApiOrder } from './order-api';
-import { findOrder } from './orders.repository';
+import type { DB } from '../../db/types';
+import { readOrderLists } from './order-lists.repository';
 
-// The lists are one planned statement per shape; these tests hold them to what plain queries
-// of the same orders say, for every side and state, page after page.
-const { db } = await createTestContext();
+// What the repository relies on: orders.is_active says what the shared table says, each screen
+// is one statement, and that statement, prepared once for every caller, can still use the
+// active orders' partial indexes. (What the lists hold: orders.service.test.ts.)
+const queries: string[] = [];
+const { db, databaseUrl } = await createTestContext({ onQuery: (text) => queries.push(text) });
+/** One connection that logs each statement with its values, to plan it again by hand. */
+const logged: CompiledQuery[] = [];
+const loggingDb = new Kysely<DB>({
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }),
+  log: (event) => void (event.level === 'query' && logged.push(event.query)),
+});
+afterAll(() => loggingDb.destroy());
 
-const statuses: OrderStatus[] = ['PENDING', 'ACCEPTED', 'IN_PROGRESS', 'COMPLETED', 'REJECTED', 'CANCELLED'];
-let people = 0;
 const newUser = (name: string) =>
-  db.insertInto('users').values({ name, email: `person-${(people += 1)}@lists.fundi.test`, phone: null, password_hash: null }).returning('id').executeTakeFirstOrThrow();
-const account = await newUser('Both Sides');
-const others = [await newUser('Other One'), await newUser('Other Two')];
-const service = await db.insertInto('services').values({ category: 'plumbing', title: 'Pipe work' }).returning('id').executeTakeFirstOrThrow();
-
-// 30 orders on both sides of one account, every status, several sharing one creation time
-// (so the id decides their order), some paid and some reviewed.
-const sameMoment = new Date('2026-03-01T08:00:00.000Z');
-for (let index = 0; index < 30; index += 1) {
-  const isBuyer = index % 3 !== 0;
-  const other = others[index % 2]!.id;
-  const status = statuses[index % statuses.length]!;
-  const order = await db
+  db.insertInto('users').values({ name, email: `${name.toLowerCase().replace(/ /g, '.')}@repository.fundi.test`, phone: null, password_hash: null }).returning('id').executeTakeFirstOrThrow();
+const buyer = await newUser('Repository Buyer');
+const seller = await newUser('Repository Seller');
+const service = await db.insertInto('services').values({ category: 'plumbing', title: 'Tap fitting' }).returning('id').executeTakeFirstOrThrow();
+for (const status of orderStatuses) {
+  await db
     .insertInto('orders')
-    .values({
-      buyer_id: isBuyer ? account.id : other,
-      seller_id: isBuyer ? other : account.id,
-      service_id: service.id,
-      service_title: 'Pipe work',
-      price_cents: 100_00 + index,
-      booking_date: '2026-03-10',
-      status,
-      created_at: index % 4 === 0 ? sameMoment : new Date(Date.UTC(2026, 1, 1 + index)),
-    })
-    .returning(['id', 'buyer_id', 'seller_id'])
-    .executeTakeFirstOrThrow();
-  if (index % 2 === 0) {
-    await db.insertInto('payments').values({ order_id: order.id, amount_cents: 100_00 + index, status: 'HELD', provider: 'simulated', provider_reference: `SIM-${index}` }).execute();
-  }
-  if (status === 'COMPLETED') {
-    await db.insertInto('reviews').values({ order_id: order.id, buyer_id: order.buyer_id, seller_id: order.seller_id, service_id: service.id, rating: 5 }).execute();
-  }
-}
-const { sessionId } = await openSession(db, account.id);
-
-/** What a plain query says the list holds, newest first, each as the single-order read shows it. */
-async function expectedOrders(role: 'buyer' | 'seller' | undefined, state: 'active' | 'history' | undefined): Promise<Order[]> {
-  const wanted = state === 'active' ? activeStatuses : state === 'history' ? historyStatuses : statuses;
-  const rows = await db
-    .selectFrom('orders')
-    .select('id')
-    .where((eb) =>
-      eb.or([...(role !== 'seller' ? [eb('buyer_id', '=', account.id)] : []), ...(role !== 'buyer' ? [eb('seller_id', '=', account.id)] : [])]),
-    )
-    .where('status', 'in', [...wanted])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .values({ buyer_id: buyer.id, seller_id: seller.id, service_id: service.id, service_title: 'Tap fitting', price_cents: 100_00, booking_date: '2026-03-10', status, seller_sees: true })
     .execute();
-  return Promise.all(rows.map(async ({ id }) => toApiOrder((await findOrder(db, id))!, account.id)));
 }
 
-const shapes = [undefined, 'buyer', 'seller'].flatMap((role) => [undefined, 'active', 'history'].map((state) => ({ role, state })));
-
-describe('the orders lists', () => {
-  it.each(shapes)('list exactly what a plain query finds, page by page, with its total (role $role, state $state)', async ({ role, state }) => {
-    const expected = await expectedOrders(role as 'buyer' | 'seller' | undefined, state as 'active' | 'history' | undefined);
-    const seen: Order[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await listOrders(db, account.id, ordersQuery.parse({ limit: 4, role, state, cursor }), sessionId);
-      expect(page.total).toBe(expected.length);
-      seen.push(...page.orders);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    expect(seen).toEqual(expected);
+describe('the orders lists repository', () => {
+  it('finds orders.is_active true for exactly the statuses the shared table calls active', async () => {
+    // A new active status is one edit in packages/shared and a migration redefining the column.
+    const rows = await db.selectFrom('orders').select(['status', 'is_active']).where('buyer_id', '=', buyer.id).execute();
+    expect(rows.map(({ status }) => status).sort()).toEqual([...orderStatuses].sort());
+    for (const { status, is_active } of rows) expect(is_active, status).toBe(isActiveStatus(status as (typeof orderStatuses)[number]));
   });
 
-  it('give the same answer whether the statement or requireUser checked the session', async () => {
-    const query = ordersQuery.parse({ limit: 7, state: 'history' });
-    expect(await listOrders(db, account.id, query, sessionId)).toEqual(await listOrders(db, account.id, query));
-    expect(await listSellerOrders(db, account.id, 3, sessionId)).toEqual(await listSellerOrders(db, account.id, 3));
+  it('reads every list of a screen and their totals in one statement', async () => {
+    queries.length = 0;
+    const lists = [
+      { role: 'seller', state: 'active' },
+      { role: 'seller', state: 'history' },
+    ] as const;
+    const [active, history] = await readOrderLists(db, seller.id, { lists, limit: 5 });
+    expect(queries).toHaveLength(1);
+    expect(active.rows.map((row) => row.status).sort()).toEqual(['ACCEPTED', 'IN_PROGRESS', 'PENDING']);
+    expect([active.total, history.total]).toEqual([3, 3]);
   });
 
-  it('group a seller’s orders into the newest to deliver and the newest finished, with both totals', async () => {
-    const active = await expectedOrders('seller', 'active');
-    const history = await expectedOrders('seller', 'history');
-    expect(await listSellerOrders(db, account.id, 3, sessionId)).toEqual({
-      newOrders: active.slice(0, 3),
-      orderHistory: history.slice(0, 3),
-      newOrdersCount: active.length,
-      historyCount: history.length,
+  it('lets the plan made once for every caller read the active orders’ partial index', async () => {
+    await readOrderLists(loggingDb, buyer.id, { lists: [{ role: 'buyer', state: 'active' }], limit: 5 });
+    const [statement] = logged;
+    const plan = await loggingDb.transaction().execute(async (trx) => {
+      await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql.raw(`prepare active_page as ${statement!.sql}`).execute(trx);
+      // A utility statement takes no bound values: the request's values are written in.
+      const values = sql.join(statement!.parameters.map((value) => sql.lit(value)));
+      const explained = await sql<{ 'QUERY PLAN': string }>`explain execute active_page(${values})`.execute(trx);
+      await sql`deallocate active_page`.execute(trx);
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-  });
-
-  it('answer an account without orders with empty lists', async () => {
-    const newcomer = await newUser('Newcomer');
-    const { sessionId: newcomerSession } = await openSession(db, newcomer.id);
-    expect(await listOrders(db, newcomer.id, ordersQuery.parse({}), newcomerSession)).toEqual({ orders: [], total: 0, nextCursor: null });
-    expect(await listSellerOrders(db, newcomer.id, 5, newcomerSession)).toEqual({ newOrders: [], orderHistory: [], newOrdersCount: 0, historyCount: 0 });
-  });
-
-  it('refuse an ended session with the 401 of a bad token, for a valid and for a forged cursor alike', async () => {
-    const ended = await openSession(db, account.id);
-    await db.updateTable('sessions').set({ revoked_at: new Date(), revoked_reason: 'logged out' }).where('id', '=', ended.sessionId).execute();
-    const refusal = { kind: 'unauthenticated', message: 'Invalid token' };
-    await expect(listOrders(db, account.id, ordersQuery.parse({}), ended.sessionId)).rejects.toMatchObject(refusal);
-    await expect(listOrders(db, account.id, ordersQuery.parse({ cursor: 'forged' }), ended.sessionId)).rejects.toMatchObject(refusal);
-    await expect(listSellerOrders(db, account.id, 5, ended.sessionId)).rejects.toMatchObject(refusal);
-    // The same session of someone else is no session of this caller.
-    await expect(listOrders(db, others[0]!.id, ordersQuery.parse({}), sessionId)).rejects.toMatchObject(refusal);
+    expect(plan).toContain('orders_buyer_active_page_idx');
   });
 });

@@ -1,80 +1,67 @@
-import { activeStatuses, historyStatuses, type OrdersQuery } from '@fundi/shared';
+import type { OrdersQuery } from '@fundi/shared';
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { DB } from '../../db/types';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
-import { callerCte, isCallerSignedIn, type ClaimedCaller } from '../../lib/live-sessions';
-import { plannedStatement, type Slots } from '../../lib/planned-statements';
+import { preparedStatement, type Slots } from '../../lib/prepared-statements';
 import { selectOrders, type OrderRow } from './orders.repository';
 
 type Side = NonNullable<OrdersQuery['role']>;
 /** One list of a screen: the caller's side (without a role, both sides) and which orders. */
-export type OrderList = { role?: Side; state?: OrdersQuery['state'] };
+type OrderList = { role?: Side; state?: OrdersQuery['state'] };
 type SideOfList = OrderList & { userId: string; role: Side };
 
-export type ListedOrders = { rows: OrderRow[]; total: number };
-/**
- * The version of the person's orders the lists were read at (migration 0010), read in the same
- * statement as the pages; null while the person has never had an order.
- */
-export type ListsVersion = number | null;
-export type OrderListsReading<Lists extends readonly OrderList[]> = { lists: Lists; limit: number; after?: KeysetPosition };
+type ListedOrders = { rows: OrderRow[]; total: number };
+type OrderListsReading<Lists extends readonly OrderList[]> = { lists: Lists; limit: number; after?: KeysetPosition };
 /** One answer per list asked, in the same order. */
-export type ListedOrdersOf<Lists extends readonly OrderList[]> = { [Index in keyof Lists]: ListedOrders };
+type ListedOrdersOf<Lists extends readonly OrderList[]> = { [Index in keyof Lists]: ListedOrders };
 
 /**
- * A screen's order lists (each a page newest first, continuing after `after`, and its total)
- * in one statement: one round trip, planned once per connection. Given a session, nothing is
- * read unless it is live, and the answer is then undefined.
+ * A screen's order lists of `userId` (each a page newest first, continuing after `after`, and
+ * its total) in one statement: one round trip, prepared once per connection.
  */
 export async function readOrderLists<const Lists extends readonly OrderList[]>(
   db: Database,
-  caller: ClaimedCaller,
+  userId: string,
   { lists, limit, after }: OrderListsReading<Lists>,
-): Promise<{ lists: ListedOrdersOf<Lists>; version: ListsVersion } | undefined> {
-  const read = statementFor({ confirmsSession: caller.sessionId !== undefined, hasCursor: after !== undefined, lists });
-  const rows = await read(db, { ...caller, now: new Date(), limit, afterCreatedAt: after?.createdAt, afterId: after?.id });
-  const [first] = rows;
-  if (!first?.is_signed_in) return undefined;
-  const listed = lists.map((_, index) => ({ rows: rows.filter((row) => row.list === index), total: Number(first[`total_${index}`]) }));
-  return { lists: listed as ListedOrdersOf<Lists>, version: first.lists_version };
+): Promise<ListedOrdersOf<Lists>> {
+  const read = statementFor({ hasCursor: after !== undefined, lists });
+  const rows = await read(db, { userId, limit, afterCreatedAt: after?.createdAt, afterId: after?.id });
+  const first = rows[0]!;
+  return lists.map((_, index) => ({ rows: rows.filter((row) => row.list === index), total: Number(first[`total_${index}`]) })) as ListedOrdersOf<Lists>;
 }
 
-
-type Shape = { confirmsSession: boolean; hasCursor: boolean; lists: readonly OrderList[] };
-type ListValues = { sessionId?: string; userId: string; now: Date; limit: number; afterCreatedAt?: string; afterId?: string };
+type Shape = { hasCursor: boolean; lists: readonly OrderList[] };
+type ListValues = { userId: string; limit: number; afterCreatedAt?: string; afterId?: string };
 /** Each order of a page, tagged with its list; the first row also answers when no list has any. */
-type ListedRow = OrderRow & { is_signed_in: boolean; lists_version: ListsVersion; list: number | null } & Record<`total_${number}`, number>;
+type ListedRow = OrderRow & { list: number | null } & Record<`total_${number}`, number>;
 
 // A statement's text depends only on its shape, so each shape is built and compiled once.
 const statements = new Map<string, (db: Database, values: ListValues) => Promise<ListedRow[]>>();
 
 function statementFor(shape: Shape) {
-  const key = JSON.stringify([shape.confirmsSession, shape.hasCursor, shape.lists.map(({ role, state }) => [role ?? 'both', state ?? 'all'])]);
+  const key = JSON.stringify([shape.hasCursor, shape.lists.map(({ role, state }) => [role ?? 'both', state ?? 'all'])]);
   let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = plannedStatement((db: Database, slot: Slots<ListValues>) => buildLists(db, slot, shape))));
+  if (!statement) statements.set(key, (statement = preparedStatement((db: Database, slot: Slots<ListValues>) => buildLists(db, slot, shape))));
   return statement;
 }
 
-function buildLists(db: Database, slot: Slots<ListValues>, { confirmsSession, hasCursor, lists }: Shape): RawBuilder<ListedRow> {
+function buildLists(db: Database, slot: Slots<ListValues>, { hasCursor, lists }: Shape): RawBuilder<ListedRow> {
   const userId = slot('userId');
   const after = hasCursor ? { createdAt: slot('afterCreatedAt'), id: slot('afterId') } : undefined;
-  const caller = callerCte(db, { sessionId: confirmsSession ? slot('sessionId') : undefined, userId, now: slot('now') });
-  // In every reading of orders, so that for an ended session none of them runs.
-  const isSignedIn = isCallerSignedIn;
   // Each total is the sum of the person's counts (migration 0009) for the list's sides and states.
   const totals = lists.map((list, index) => {
     const counts = sidesOf({ ...list, userId }).flatMap((side) => countsOf(side).map((column) => sql.ref(`counts.${column}`)));
     return sql`coalesce(${sql.join(counts, sql` + `)}, 0) as ${sql.ref(`total_${index}`)}`;
   });
   const pages = lists.map((list, index) => {
-    const page = pageOfList(db, { ...list, userId }, slot('limit'), after, isSignedIn);
+    const page = pageOfList(db, { ...list, userId }, slot('limit'), after);
     return sql`select ${sql.lit(index)} as list, * from (${page}) as ${sql.ref(`page_${index}`)}`;
   });
-  return sql<ListedRow>`with ${caller}
-    select caller.is_signed_in, counts.version as lists_version, ${sql.join(totals)}, listed.*
-    from caller
-    left join order_counts as counts on counts.user_id = ${slot('userId')} and ${isSignedIn}
+  // One row even for someone without orders, to carry the totals.
+  return sql<ListedRow>`select ${sql.join(totals)}, listed.*
+    from (values (1)) as one
+    left join order_counts as counts on counts.user_id = ${userId}
     left join (${sql.join(pages, sql` union all `)}) as listed on true
     order by listed.list, listed.created_at collate "C" desc, listed.id desc`;
 }
@@ -89,8 +76,8 @@ function sidesOf(list: OrderList & { userId: string }): SideOfList[] {
  * is read in its page index's order up to `limit`; for both sides the two are merged (one OR
  * over both sides would fetch and sort every order of a busy account).
  */
-function pageOfList(db: Database, list: OrderList & { userId: string }, limit: number, after: KeysetPosition | undefined, isSignedIn: RawBuilder<boolean>) {
-  const [first, second] = sidesOf(list).map((side) => pageOfSide(db, side, limit, after, isSignedIn));
+function pageOfList(db: Database, list: OrderList & { userId: string }, limit: number, after: KeysetPosition | undefined) {
+  const [first, second] = sidesOf(list).map((side) => pageOfSide(db, side, limit, after));
   if (!second) return first!;
   return db
     .selectFrom(db.selectFrom(first!.as('first')).selectAll().unionAll(db.selectFrom(second.as('second')).selectAll()).as('orders'))
@@ -100,12 +87,12 @@ function pageOfList(db: Database, list: OrderList & { userId: string }, limit: n
     .limit(limit);
 }
 
-function pageOfSide(db: Database, side: SideOfList, limit: number, after: KeysetPosition | undefined, isSignedIn: RawBuilder<boolean>) {
-  let query = selectOrders(db)
-    .where((eb) => whereParty(eb, side))
-    .where(isSignedIn);
-  const statuses = statusesOf(side.state);
-  if (statuses) query = query.where('orders.status', 'in', statuses);
+function pageOfSide(db: Database, side: SideOfList, limit: number, after: KeysetPosition | undefined) {
+  let query = selectOrders(db).where((eb) => whereParty(eb, side));
+  // A seller sees an order once it is paid (migration 0016).
+  if (side.role === 'seller') query = query.where(sql<boolean>`orders.seller_sees`);
+  const isActive = isActiveOfState(side.state);
+  if (isActive) query = query.where(isActive);
   if (after) query = query.where(sql<boolean>`(orders.created_at, orders.id) < (${after.createdAt}, ${after.id})`);
   return query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(limit);
 }
@@ -121,10 +108,12 @@ function whereParty(eb: ExpressionBuilder<DB, 'orders'>, { userId, role }: SideO
 }
 
 /**
- * Written into the statement rather than bound: a plan made once for every caller can use the
- * active orders' partial indexes only when it sees the very statuses they were built for.
+ * Orders' own is_active column (migration 0015), written into the statement rather than
+ * compared with a bound value: a plan made once for every caller can use the active orders'
+ * partial indexes only when it sees their very condition.
  */
-function statusesOf(state: OrderList['state']): RawBuilder<string>[] | undefined {
-  const statuses = state === 'active' ? activeStatuses : state === 'history' ? historyStatuses : undefined;
-  return statuses?.map((status) => sql.lit(status));
+function isActiveOfState(state: OrderList['state']): RawBuilder<boolean> | undefined {
+  if (state === 'active') return sql<boolean>`orders.is_active`;
+  if (state === 'history') return sql<boolean>`not orders.is_active`;
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bearer } from '../../../test/auth-helpers';
+import { orderProblems } from '../../../test/order-invariants';
 import { createTestContext } from '../../../test/helpers';
 import { act, book, createBuyer, createSeller } from '../../../test/marketplace';
 
@@ -173,26 +174,137 @@ describe('the order lifecycle, for every actor', () => {
 describe('the money held until the job is done', () => {
   const summary = async (token: string) => (await app.inject({ method: 'GET', url: '/api/payments/summary', headers: bearer(token) })).json();
 
-  it('is released to the seller on completion and refunded on rejection or cancellation', async () => {
-    const completed = await newOrder('COMPLETED');
-    expect(await summary(completed.seller.accessToken)).toEqual({ asSeller: { held: 0, released: 2500 }, asBuyer: { held: 0, refunded: 0 } });
+  const eventsOf = async (orderId: string) =>
+    (
+      await db
+        .selectFrom('payment_events')
+        .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
+        .select('payment_events.status')
+        .where('payments.order_id', '=', orderId)
+        .orderBy('payment_events.id')
+        .execute()
+    ).map((event) => event.status);
+  const confirm = (token: string, orderId: string) => app.inject({ method: 'PUT', url: `/api/orders/${orderId}/confirm`, headers: bearer(token) });
 
+  it('stays held when the job is completed, until the buyer confirms: then the seller is paid', async () => {
+    const completed = await newOrder('COMPLETED');
+    expect(await summary(completed.seller.accessToken)).toEqual({ asSeller: { held: 2500, releasing: 0, released: 0 }, asBuyer: { held: 0, refunded: 0 }, payoutPhone: null });
+    const order = (await app.inject({ method: 'GET', url: `/api/orders/${completed.orderId}`, headers: bearer(completed.buyer.accessToken) })).json().order;
+    expect(order.payment.status).toBe('HELD');
+    // Released 48 hours after completion unless the buyer confirms or objects.
+    const hoursAhead = (Date.parse(order.payment.releaseAt) - Date.now()) / 3_600_000;
+    expect(hoursAhead).toBeGreaterThan(47.9);
+    expect(hoursAhead).toBeLessThanOrEqual(48);
+
+    expect((await confirm(completed.seller.accessToken, completed.orderId)).json()).toMatchObject({ error: 'Only the buyer can confirm this job' });
+    const confirmed = await confirm(completed.buyer.accessToken, completed.orderId);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().order.payment).toMatchObject({ status: 'RELEASED', fee: 0 });
+    expect(await summary(completed.seller.accessToken)).toMatchObject({ asSeller: { held: 0, releasing: 0, released: 2500 } });
+    expect((await confirm(completed.buyer.accessToken, completed.orderId)).json()).toMatchObject({ error: 'This payment is no longer held' });
+    expect(await eventsOf(completed.orderId)).toEqual(['AWAITING_PAYMENT', 'HELD', 'RELEASING', 'RELEASED']);
+    expect(await orderProblems(db, completed.orderId)).toEqual([]);
+  });
+
+  it('is held while the job is under way and refunded on rejection or cancellation', async () => {
     const held = await newOrder('ACCEPTED');
-    expect(await summary(held.buyer.accessToken)).toEqual({ asSeller: { held: 0, released: 0 }, asBuyer: { held: 2500, refunded: 0 } });
-    expect((await summary(held.seller.accessToken)).asSeller).toEqual({ held: 2500, released: 0 });
+    const early = await confirm(held.buyer.accessToken, held.orderId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe('Only a completed job can be confirmed');
+    expect(await summary(held.buyer.accessToken)).toMatchObject({ asSeller: { held: 0, releasing: 0, released: 0 }, asBuyer: { held: 2500, refunded: 0 } });
+    expect((await summary(held.seller.accessToken)).asSeller).toEqual({ held: 2500, releasing: 0, released: 0 });
 
     const rejected = await newOrder('REJECTED');
     expect((await summary(rejected.buyer.accessToken)).asBuyer).toEqual({ held: 0, refunded: 2500 });
     const cancelled = await newOrder('CANCELLED');
     expect((await summary(cancelled.buyer.accessToken)).asBuyer).toEqual({ held: 0, refunded: 2500 });
+    expect(await eventsOf(cancelled.orderId)).toEqual(['AWAITING_PAYMENT', 'HELD', 'REFUNDING', 'REFUNDED']);
+    for (const { orderId } of [held, rejected, cancelled]) expect(await orderProblems(db, orderId)).toEqual([]);
+  });
+});
 
-    const events = await db
-      .selectFrom('payment_events')
-      .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
-      .select('payment_events.status')
-      .where('payments.order_id', '=', cancelled.orderId)
-      .orderBy('payment_events.id')
-      .execute();
-    expect(events.map((event) => event.status)).toEqual(['HELD', 'REFUNDED']);
+/** A buyer's seven orders with one seller: four pending, one of each finished status. */
+async function dashboard() {
+  const seller = await createSeller(app, db, { title: 'Kitchen sink repair' });
+  const buyer = await createBuyer(app, 'Achieng Buyer');
+  const orderIds: string[] = [];
+  for (let index = 0; index < 7; index += 1) orderIds.push((await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id })).json().order.id);
+  await act(app, seller.accessToken, orderIds[0]!, 'reject');
+  await act(app, seller.accessToken, orderIds[1]!, 'accept');
+  await act(app, seller.accessToken, orderIds[1]!, 'complete');
+  await act(app, buyer.accessToken, orderIds[2]!, 'cancel');
+  return { seller, buyer, orderIds };
+}
+const { seller, buyer, orderIds } = await dashboard();
+const get = (token: string, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
+const listed = async (token: string, url: string) => (await get(token, url)).json();
+
+describe('the dashboard lists', () => {
+  it('page through every order newest first without gaps or repeats, with the true total', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await listed(buyer.accessToken, `/api/orders?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.total).toBe(7);
+      seen.push(...page.orders.map((order: { id: string }) => order.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...orderIds].reverse());
+  });
+
+  it('filter by the caller’s side and by active or history, each order seen from the caller’s side', async () => {
+    const active = await listed(buyer.accessToken, '/api/orders?role=buyer&state=active&limit=5');
+    expect(active.total).toBe(4);
+    expect(active.orders.every((order: { status: string; role: string }) => order.role === 'buyer' && order.status === 'PENDING')).toBe(true);
+    const history = await listed(buyer.accessToken, '/api/orders?role=buyer&state=history');
+    expect(history.orders.map((order: { status: string }) => order.status).sort()).toEqual(['CANCELLED', 'COMPLETED', 'REJECTED']);
+    expect((await listed(buyer.accessToken, '/api/orders?role=seller')).total).toBe(0);
+    expect((await listed(seller.accessToken, '/api/orders?role=seller')).orders[0]).toMatchObject({ role: 'seller', buyer: { name: 'Achieng Buyer' } });
+  });
+
+  it('group a seller’s orders into new orders to deliver and history, with counts', async () => {
+    const grouped = await listed(seller.accessToken, '/api/seller-orders?limit=5');
+    expect(grouped).toMatchObject({ newOrdersCount: 4, historyCount: 3 });
+    expect(grouped.newOrders).toHaveLength(4);
+    expect(grouped.orderHistory.map((order: { status: string }) => order.status).sort()).toEqual(['CANCELLED', 'COMPLETED', 'REJECTED']);
+    const small = await listed(seller.accessToken, '/api/seller-orders?limit=2');
+    expect(small.newOrders).toHaveLength(2);
+    expect(small.newOrdersCount).toBe(4);
+  });
+
+  it('show nobody else’s orders', async () => {
+    const stranger = await createBuyer(app, 'Stranger');
+    expect(await listed(stranger.accessToken, '/api/orders')).toEqual({ orders: [], total: 0, nextCursor: null });
+    expect(await listed(stranger.accessToken, '/api/seller-orders')).toEqual({ newOrders: [], orderHistory: [], newOrdersCount: 0, historyCount: 0 });
+  });
+
+  it('refuse a forged cursor and an out-of-range limit with 400', async () => {
+    expect((await get(buyer.accessToken, '/api/orders?cursor=forged')).json()).toEqual({ error: 'Invalid page cursor' });
+    expect((await get(buyer.accessToken, '/api/orders?limit=500')).statusCode).toBe(400);
+    expect((await get(seller.accessToken, '/api/seller-orders?limit=500')).statusCode).toBe(400);
+  });
+
+  it('refuse a cursor shaped like ours but holding what PostgreSQL cannot compare with 400, not 500 (found by fuzzing)', async () => {
+    const forge = (createdAt: string, id: string) => Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    for (const cursor of [forge('2026-01-01T00:00:00.000Z', '-'.repeat(36)), forge('-271821-04-20T00:00:00.000Z', uuid), forge('+275760-09-13T00:00:00.000Z', uuid)]) {
+      const response = await get(buyer.accessToken, `/api/orders?cursor=${cursor}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Invalid page cursor' });
+    }
+  });
+
+  it.each(['/api/orders?limit=5', '/api/seller-orders?limit=5'])('%s answers a phone that already holds the list with an empty 304, privately', async (url) => {
+    const token = url.startsWith('/api/orders') ? buyer.accessToken : seller.accessToken;
+    const first = await get(token, url);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    const again = await get(token, url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id });
+    const changed = await get(token, url, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });

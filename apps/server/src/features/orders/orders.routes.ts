@@ -7,23 +7,26 @@ import {
   orderResponse,
   ordersQuery,
   ordersResponse,
+  RATE_LIMITS,
+  payOrderRequest,
+  rejectPendingRequest,
+  rejectPendingResponse,
   SERVER_TEXTS,
   sellerOrdersQuery,
   sellerOrdersResponse,
 } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, claimedCallerOf } from '../../plugins/authentication';
-import { sendSharedAnswer } from '../../plugins/compression';
-import { createOrderListAnswers } from './kept-order-lists';
-import { performOrderAction } from './order-actions';
-import { placeOrder, type OrderDeps } from './place-order';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { callerOf } from '../../plugins/authentication';
+import { confirmJobDone, getOrder, listOrders, listSellerOrders, payAgain, performOrderAction, placeOrder, rejectPendingFrom, type OrderDeps } from './orders.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(100).optional() });
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps & { keptLists?: number }> = async (app, deps) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
   app.addHook('onRequest', app.requireUser);
+  const bookings = app.createRateLimit('bookings-buyer', RATE_LIMITS.bookingsPerBuyer);
 
   app.post(
     '/api/orders',
@@ -37,15 +40,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps & { keptLists?: numbe
       },
     },
     async (request, reply) => {
+      await enforceLimit(bookings, callerOf(request).userId);
       const order = await placeOrder(deps, callerOf(request).userId, request.body, request.headers['idempotency-key']);
       return reply.status(201).send({ message: SERVER_TEXTS.orderPlaced, order });
     },
   );
 
-  // The lists asked on every dashboard visit check the session in their own statement, send
-  // an unchanged list again without reading it, and answer a phone that has it with a 304.
-  const dashboardList = { confirmsSessionItself: true, etag: true };
-  const orderLists = createOrderListAnswers(deps.db, deps.keptLists);
+  // Asked on every dashboard visit: a phone that has the current list gets an empty 304.
+  const dashboardList = { etag: true };
 
   app.get(
     '/api/orders',
@@ -55,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps & { keptLists?: numbe
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return sendSharedAnswer(request, reply, await orderLists.orders(claimedCallerOf(request), request.query));
+      return listOrders(deps.db, callerOf(request).userId, request.query);
     },
   );
 
@@ -67,7 +69,63 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps & { keptLists?: numbe
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return sendSharedAnswer(request, reply, await orderLists.sellerOrders(claimedCallerOf(request), request.query.limit));
+      return listSellerOrders(deps.db, callerOf(request).userId, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/api/seller-orders/reject-pending',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Decline every pending booking of one buyer',
+        security: [{ bearer: [] }],
+        body: rejectPendingRequest,
+        response: { 200: rejectPendingResponse, ...errors },
+      },
+    },
+    async (request) => ({ rejected: await rejectPendingFrom(deps, callerOf(request).userId, request.body.buyerId) }),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: { tags: ['orders'], summary: 'One order, with its payment history', security: [{ bearer: [] }], params: orderIdParams, response: { 200: orderResponse, ...errors } },
+    },
+    async (request) => ({ order: await getOrder(deps.db, callerOf(request).userId, request.params.id) }),
+  );
+
+  app.put(
+    '/api/orders/:id/confirm',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirm the job done: the seller is paid now',
+        security: [{ bearer: [] }],
+        params: orderIdParams,
+        response: { 200: orderResponse, ...errors },
+      },
+    },
+    async (request) => ({ order: await confirmJobDone(deps, callerOf(request).userId, request.params.id) }),
+  );
+
+  app.post(
+    '/api/orders/:id/pay',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Ask M-Pesa again for an unpaid order',
+        security: [{ bearer: [] }],
+        params: orderIdParams,
+        body: payOrderRequest,
+        response: { 202: orderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Each prompt is a booking attempt: the same hourly limit keeps a phone from being flooded.
+      await enforceLimit(bookings, callerOf(request).userId);
+      const order = await payAgain(deps, callerOf(request).userId, request.params.id, request.body ?? {});
+      return reply.status(202).send({ order });
     },
   );
 

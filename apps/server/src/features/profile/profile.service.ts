@@ -4,34 +4,56 @@ import {
   PROFILE_MESSAGES,
   SERVER_TEXTS,
   updateProfileRequest,
+  type ProfileResponse,
+  type SignInDetails,
   type UpdateProfileResponse,
   type User,
 } from '@fundi/shared';
 import type { Database } from '../../db';
+import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/multipart-form';
 import { normalisePhone } from '../../lib/phone';
 import { reencodePhoto, replaceProfilePhoto } from '../../lib/photos';
 import { isSellerRole, loadApiUser } from '../../lib/users/api-user';
 import { ensureContactDetailsFree, rethrowTakenContactDetail } from '../../lib/users/contact-details';
+import { findPendingEmail } from '../../lib/users/email-changes';
+import { startEmailChange, type EmailChangeDeps } from './email-change.service';
+import { proveOwner } from './owner-proof';
+import { phoneChangedMail, sendSignInChangeMail } from './sign-in-change-mails';
 
-/** GET /api/profile: the caller as SPEC.md §3's User, with the seller profile for sellers. */
-export async function getProfile(db: Database, userId: string): Promise<User> {
+export type ProfileDeps = EmailChangeDeps;
+
+/** GET /api/profile: the caller as docs/product.md §3's User, with the seller profile for sellers. */
+export async function getProfile(db: Database, userId: string): Promise<ProfileResponse> {
+  const [user, signIn] = await Promise.all([loadUser(db, userId), loadSignInDetails(db, userId)]);
+  return { user, signIn };
+}
+
+async function loadUser(db: Database, userId: string): Promise<User> {
   const user = await loadApiUser(db, userId);
   if (!user) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
   return user;
 }
 
+async function loadSignInDetails(db: Database, userId: string): Promise<SignInDetails> {
+  const [account, pendingEmail] = await Promise.all([
+    db.selectFrom('users').select((eb) => eb('password_hash', 'is not', null).as('has_password')).where('id', '=', userId).executeTakeFirst(),
+    findPendingEmail(db, userId),
+  ]);
+  return { hasPassword: account?.has_password === true, pendingEmail };
+}
+
 /**
- * PUT /api/profile (SPEC.md §5 Profile). The text fields are replaced (a blank optional one
+ * PUT /api/profile (docs/product.md §5 Profile). The text fields are replaced (a blank optional one
  * is cleared); the photo only when a new file came. "Services Offered" is kept for sellers
- * and ignored for buyers. A new e-mail address is unproven until a reset link reaches it.
+ * and ignored for buyers. Moving the e-mail, or the phone an account logs in with, needs the
+ * owner's proof (owner-proof.ts); a new e-mail waits for its link (email-change.service.ts),
+ * and a changed sign-in phone is told to the e-mail on file. A refusal changes nothing.
  */
-export async function updateProfile(
-  db: Database,
-  userId: string,
-  form: { input: unknown; file?: Buffer },
-): Promise<UpdateProfileResponse> {
+export async function updateProfile(deps: ProfileDeps, caller: AccessClaims, form: { input: unknown; file?: Buffer }): Promise<UpdateProfileResponse> {
+  const { db } = deps;
+  const userId = caller.userId;
   const profile = parseWith(updateProfileRequest, form.input);
   const email = profile.email === null ? null : normalizeEmail(profile.email);
   const phone = profile.phone === null ? null : normalisePhone(profile.phone);
@@ -42,31 +64,41 @@ export async function updateProfile(
   await db
     .transaction()
     .execute(async (trx) => {
-      const current = await trx
+      // Locked before judging what changes, so a racing save cannot slip a change past the proof.
+      const saved = await trx
         .selectFrom('users')
-        .select(['role', 'email', 'email_verified'])
+        .select(['id', 'name', 'role', 'email', 'phone', 'password_hash', 'google_subject'])
         .where('id', '=', userId)
         .where('deleted_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!current) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+      if (!saved) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+      const emailChanges = email !== saved.email;
+      // Login finds an account by its phone too, but only an account with a password can use it.
+      const signInPhoneChanges = saved.password_hash !== null && phone !== saved.phone;
+      if (emailChanges || signInPhoneChanges) await proveOwner(trx, caller, { passwordHash: saved.password_hash, currentPassword: profile.currentPassword });
+
       await trx
         .updateTable('users')
         .set({
           name: profile.name,
-          email,
-          email_verified: email !== null && email === current.email && current.email_verified,
           phone,
           location: profile.location,
           bio: profile.bio,
-          ...(isSellerRole(current.role) ? { services_offered: profile.services } : {}),
+          ...(isSellerRole(saved.role) ? { services_offered: profile.services } : {}),
           updated_at: new Date(),
         })
         .where('id', '=', userId)
         .execute();
       if (photo) await replaceProfilePhoto(trx, userId, photo);
+      // Mails greet the name as it was: the one just typed may be an intruder's.
+      const account = { id: userId, name: saved.name, email: saved.email, googleSubject: saved.google_subject };
+      if (emailChanges) await startEmailChange(trx, deps, account, email);
+      if (signInPhoneChanges && saved.email !== null) {
+        await sendSignInChangeMail(deps.mailer, phoneChangedMail(account, saved.email, `${deps.publicUrl}/forgot-password`));
+      }
     })
     .catch(rethrowTakenContactDetail);
 
-  return { message: OUTCOME_TEXTS.profileUpdated, user: await getProfile(db, userId) };
+  return { message: OUTCOME_TEXTS.profileUpdated, ...(await getProfile(db, userId)) };
 }

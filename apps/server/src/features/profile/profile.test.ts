@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/auth-helpers';
+import { bearer, strongPassword } from '../../../test/auth-helpers';
 import { e164, formData, jpegFile, phoneJpeg, pngFile, pngImage, randomKenyanPhone, sendForm } from '../../../test/forms';
 import { createTestContext } from '../../../test/helpers';
 import { createBuyer, createSeller } from '../../../test/marketplace';
@@ -38,6 +38,7 @@ describe('GET /api/profile', () => {
         profilePhoto: null,
         sellerProfile: null,
       },
+      signIn: { hasPassword: true, pendingEmail: null },
     });
   });
 
@@ -63,7 +64,7 @@ describe('GET /api/profile', () => {
 });
 
 describe('PUT /api/profile', () => {
-  it('saves trimmed values, lower-cases the e-mail, normalises the phone and answers with the user', async () => {
+  it('saves trimmed values, lower-cases the e-mail (waiting for its link), normalises the phone and answers with the user', async () => {
     const buyer = await createBuyer(app);
     const newEmail = `New.${buyer.email.toUpperCase()}`;
     const phone = randomKenyanPhone();
@@ -73,29 +74,30 @@ describe('PUT /api/profile', () => {
       phone: ` ${phone} `,
       location: ' Thika ',
       bio: '  Loves a tidy house ',
+      currentPassword: strongPassword,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Profile updated successfully!',
       user: expect.objectContaining({
         name: 'Wanjiku Kamau',
-        email: newEmail.toLowerCase(),
+        email: buyer.email,
         phone: e164(phone),
         location: 'Thika',
         bio: 'Loves a tidy house',
         role: 'buyer',
       }),
+      signIn: { hasPassword: true, pendingEmail: newEmail.toLowerCase() },
     });
   });
 
-  it('marks a changed e-mail as unverified and keeps an unchanged one verified', async () => {
+  it('keeps a proven e-mail proven when it is only written in another case, and asks no password for it', async () => {
     const buyer = await createBuyer(app);
     await db.updateTable('users').set({ email_verified: true }).where('id', '=', buyer.id).execute();
-    const verified = async () => (await db.selectFrom('users').select('email_verified').where('id', '=', buyer.id).executeTakeFirstOrThrow()).email_verified;
-    await putProfile(buyer.accessToken, profileOf(buyer, { email: buyer.email.toUpperCase() }));
-    expect(await verified()).toBe(true);
-    await putProfile(buyer.accessToken, profileOf(buyer, { email: `changed-${buyer.email}` }));
-    expect(await verified()).toBe(false);
+    const saved = await putProfile(buyer.accessToken, profileOf(buyer, { email: buyer.email.toUpperCase() }));
+    expect(saved.statusCode).toBe(200);
+    const row = await db.selectFrom('users').select(['email', 'email_verified']).where('id', '=', buyer.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: buyer.email, email_verified: true });
   });
 
   it('clears blank optional fields', async () => {
@@ -129,7 +131,7 @@ describe('PUT /api/profile', () => {
   it('lets a phone-only account keep no e-mail', async () => {
     const buyer = await createBuyer(app);
     const phone = randomKenyanPhone();
-    const response = await putProfile(buyer.accessToken, profileOf(buyer, { email: '', phone }));
+    const response = await putProfile(buyer.accessToken, profileOf(buyer, { email: '', phone, currentPassword: strongPassword }));
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ email: null, phone: e164(phone) });
   });
@@ -137,7 +139,7 @@ describe('PUT /api/profile', () => {
   it('refuses an e-mail or phone another account uses (409)', async () => {
     const owner = await createBuyer(app);
     const phone = randomKenyanPhone();
-    await putProfile(owner.accessToken, profileOf(owner, { phone }));
+    await putProfile(owner.accessToken, profileOf(owner, { phone, currentPassword: strongPassword }));
     const other = await createBuyer(app);
 
     const email = await putProfile(other.accessToken, profileOf(other, { email: owner.email.toUpperCase() }));

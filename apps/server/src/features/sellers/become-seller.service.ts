@@ -12,9 +12,10 @@ import { ensureContactDetailsFree, rethrowTakenContactDetail } from '../../lib/u
 export type SellerDeps = { db: Database; tokens: AccessTokens };
 
 /**
- * POST /api/become-seller (DECISIONS.md §3): a buyer becomes `both` (they keep buying); a
- * seller re-sending the form just updates their details. The answer carries an access token
- * with the new role for the caller's same session, so no new sign-in is needed.
+ * POST /api/become-seller (docs/decisions/0025-seller-forms-services-and-profile.md): a buyer
+ * becomes `both` (they keep buying); a seller re-sending the form just updates their details. The
+ * answer carries an access token with the new role for the caller's same session, so no new sign-in
+ * is needed.
  */
 export async function becomeSeller(
   { db, tokens }: SellerDeps,

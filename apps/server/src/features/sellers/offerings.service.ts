@@ -30,9 +30,10 @@ const OFFERING_TEXTS = {
 } as const;
 
 /**
- * POST /api/services (DECISIONS.md §3): sellers only. The seller joins the service of that
- * title in that category (whatever its case), which is created when nobody offers it yet,
- * so buyers find one "Blocked drain unblocking" with several sellers, not several copies.
+ * POST /api/services (docs/decisions/0025-seller-forms-services-and-profile.md): sellers only. The
+ * seller joins the service of that title in that category (whatever its case), which is created
+ * when nobody offers it yet, so buyers find one "Blocked drain unblocking" with several sellers,
+ * not several copies.
  */
 export async function addService(db: Database, sellerId: string, draft: CreateServiceRequest): Promise<CreateServiceResponse> {
   const seller = await findUserRole(db, sellerId);

@@ -19,7 +19,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const formBody = { consumes: ['multipart/form-data', 'application/json'] };
 
 /**
- * Becoming a seller and managing one's own services (SPEC.md §7). The forms are multipart
+ * Becoming a seller and managing one's own services (docs/product.md §7). The forms are multipart
  * (read by the handler, not by a body schema), so the shared schema is applied there.
  */
 export const sellersRoutes: FastifyPluginAsyncZod<SellerDeps> = async (app, deps) => {
@@ -38,8 +38,8 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellerDeps> = async (app, deps
         response: { 200: becomeSellerResponse, ...errors, 413: errorResponse, 429: errorResponse },
       },
     },
-    async (request, reply) => {
-      await enforceLimit(photoUploads, request, reply);
+    async (request) => {
+      await enforceLimit(photoUploads, callerOf(request).userId);
       return becomeSeller(deps, callerOf(request), await readForm(request, { fileField: 'profilePhoto' }));
     },
   );

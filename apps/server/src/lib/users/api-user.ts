@@ -19,7 +19,7 @@ export function isSellerRole(role: string): boolean {
   return role === 'seller' || role === 'both';
 }
 
-/** The User of SPEC.md §3, with the seller profile for sellers. Undefined for a missing or deleted user. */
+/** The User of docs/product.md §3, with the seller profile for sellers. Undefined for a missing or deleted user. */
 export async function loadApiUser(db: Database, userId: string): Promise<User | undefined> {
   const row = await db
     .selectFrom('users')

@@ -7,8 +7,9 @@ const TAKEN_TEXTS = {
 } as const;
 
 /**
- * One e-mail and one phone per account (DECISIONS.md §2): a 409 when another account
- * already uses the value. Closed accounts have theirs erased, so any holder is live.
+ * One e-mail and one phone per account (docs/decisions/0005-identifiers-and-login-answers.md): a
+ * 409 when another account already uses the value. Closed accounts have theirs erased, so any
+ * holder is live.
  */
 export async function ensureContactDetailsFree(
   db: Database,

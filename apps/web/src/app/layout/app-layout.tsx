@@ -26,7 +26,7 @@ export function AppLayout() {
       </a>
       <Navbar counts={{ unreadMessages, newOrders }} />
       {/* At least a screen tall under the 4rem bar: the footer starts below the fold, so a page
-          whose code arrives after the skeleton never shifts it on screen (CLS, issue 8). */}
+          whose code arrives after the skeleton never shifts it on screen (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {/* Keyed by route, so leaving a crashed page recovers. */}
         <ErrorBoundary key={pathname}>

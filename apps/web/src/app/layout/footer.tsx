@@ -6,10 +6,12 @@ import { SUPPORT, findCategory, type CategoryId } from '@fundi/shared';
 import { Logo } from '../../components/logo';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from '../../components/social-icons';
 import { paths } from '../../lib/paths';
-import { supportContact } from '../../lib/support-contact';
+import { phoneLink, useSupportContact } from '../../lib/support-contact';
+import { useNearScreen } from '../../lib/use-near-screen';
+import { LanguageSwitcher } from './language-switcher';
 import { NewsletterForm } from './newsletter-form';
 
-/** SPEC §2 footer: the categories it links to. */
+/** docs/product.md §2 footer: the categories it links to. */
 const footerCategoryIds: CategoryId[] = ['plumbing', 'electrical', 'cleaning', 'moving', 'beauty'];
 
 const socialLinks: Array<{ href: string; label: 'facebook' | 'x' | 'instagram' | 'linkedin'; icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
@@ -21,6 +23,9 @@ const socialLinks: Array<{ href: string; label: 'facebook' | 'x' | 'instagram' |
 
 export function Footer() {
   const { t } = useTranslation();
+  // Support's details come from the server; a visitor who never scrolls this far never asks.
+  const { ref, isNear } = useNearScreen<HTMLElement>();
+  const contact = useSupportContact({ isWanted: isNear });
   const quickLinks = [
     { to: paths.home, label: t('nav.home') },
     { to: paths.about, label: t('nav.about') },
@@ -37,7 +42,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="mt-16 bg-brand-950 text-brand-100">
+    <footer ref={ref} className="mt-16 bg-brand-950 text-brand-100">
       <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6">
         <section
           aria-labelledby="newsletter-title"
@@ -101,23 +106,34 @@ export function Footer() {
             </li>
             <li className="flex items-start gap-2">
               <Mail className="mt-0.5 size-4 shrink-0 text-accent-300" aria-hidden="true" />
-              <a href={`mailto:${supportContact.email}`} className="break-all hover:text-white hover:underline">
-                <span className="sr-only">{t('footer.emailLabel')}: </span>
-                {supportContact.email}
-              </a>
+              {contact ? (
+                <a href={`mailto:${contact.email}`} className="break-all hover:text-white hover:underline">
+                  <span className="sr-only">{t('footer.emailLabel')}: </span>
+                  {contact.email}
+                </a>
+              ) : (
+                <DetailPlaceholder />
+              )}
             </li>
             <li className="flex items-start gap-2">
               <Phone className="mt-0.5 size-4 shrink-0 text-accent-300" aria-hidden="true" />
-              <a href={supportContact.phoneHref} className="hover:text-white hover:underline">
-                <span className="sr-only">{t('footer.phoneLabel')}: </span>
-                {supportContact.phone}
-              </a>
+              {contact ? (
+                <a href={phoneLink(contact.phone)} className="whitespace-nowrap hover:text-white hover:underline">
+                  <span className="sr-only">{t('footer.phoneLabel')}: </span>
+                  {contact.phone}
+                </a>
+              ) : (
+                <DetailPlaceholder />
+              )}
             </li>
           </FooterColumn>
         </div>
 
         <div className="mt-10 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+            <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+            <LanguageSwitcher tone="dark" className="-ml-2" />
+          </div>
           <nav aria-label={t('footer.legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {bottomLinks.map(({ to, label }) => (
@@ -131,6 +147,11 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+/** Holds a detail's place while it loads, so the footer does not grow under the reader. */
+function DetailPlaceholder() {
+  return <span className="block h-5 w-44 max-w-full rounded bg-white/10" aria-hidden="true" />;
 }
 
 function FooterColumn({ title, className, children }: { title: string; className?: string; children: ReactNode }) {

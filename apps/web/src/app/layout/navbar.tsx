@@ -13,6 +13,7 @@ import { signOut } from '../../lib/sign-out';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { AccountLinks, type AccountCounts } from './account-links';
+import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 
 const mainLinks = [
@@ -23,7 +24,7 @@ const mainLinks = [
 ] as const;
 
 /**
- * SPEC §2 navigation bar. Wide screens show the links inline and a user menu; small
+ * docs/product.md §2 navigation bar. Wide screens show the links inline and a user menu; small
  * screens fold everything into a menu button. Turns solid after 50 px of scrolling.
  */
 export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
@@ -81,7 +82,8 @@ export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
             ))}
           </ul>
 
-          <div className="ml-auto hidden md:block">
+          <div className="ml-auto hidden items-center gap-3 md:flex">
+            <LanguageSwitcher />
             {isAuthenticated && user ? (
               <UserMenu user={user} counts={counts} onLogout={logout} />
             ) : (
@@ -150,6 +152,7 @@ export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
               </ButtonLink>
             )}
           </div>
+          <LanguageSwitcher className="mt-3 border-t border-line px-1 pt-3" />
         </div>
       </nav>
     </header>

@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field';
 // cheap phone: it loads when someone starts using the box, never for a visitor who only reads.
 const loadValidation = () => import('./newsletter-validation');
 
-/** The footer's newsletter box. SPEC §5: validated with the shared rule, and no call is made. */
+/** The footer's newsletter box. docs/product.md §5: validated with the shared rule, and no call is made. */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);

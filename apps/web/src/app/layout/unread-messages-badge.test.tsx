@@ -23,7 +23,7 @@ describe("the navbar's Messages badge", () => {
     expect(messages).toHaveAttribute('href', '/messages');
     expect(callsTo(UNREAD)).toHaveLength(1);
 
-    // Moving between pages within 30 s asks nothing; clicking Messages is forced (SPEC §7).
+    // Moving between pages within 30 s asks nothing; clicking Messages is forced (docs/product.md §7).
     await user.click(screen.getByRole('link', { name: 'Settings' }));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(callsTo(UNREAD)).toHaveLength(1);

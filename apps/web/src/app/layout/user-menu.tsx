@@ -33,7 +33,8 @@ export function UserMenu({ user, counts, onLogout }: { user: User; counts: Accou
           <Avatar name={user.name} photoUrl={user.profilePhoto} size="sm" />
           {hasNews && <span className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-white bg-accent-500" aria-hidden="true" />}
         </span>
-        <span className="max-w-32 truncate">{user.name}</span>
+        {/* Cut only on narrow screens; a wide navbar has room for a long name. */}
+        <span className="max-w-32 truncate lg:max-w-64">{user.name}</span>
         <ChevronDown className={cn('size-4 text-muted transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
       </button>
       <div

@@ -22,7 +22,7 @@ export function Badge({ tone = 'grey', children, className }: { tone?: StatusTon
   );
 }
 
-/** An order's status, coloured per SPEC §4: pending orange, accepted/in progress green, rejected red, completed blue, others grey. */
+/** An order's status, coloured per docs/product.md §4: pending orange, accepted/in progress green, rejected red, completed blue, others grey. */
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <Badge tone={orderStatusTone(status)} className={className}>

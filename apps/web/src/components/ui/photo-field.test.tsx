@@ -1,16 +1,32 @@
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MAX_BYTES } from '@fundi/shared';
+import { ApiError } from '../../lib/http';
 import { usePhotoSelection } from '../../lib/use-photo-selection';
 import { makeFile, stubObjectUrls } from '../../test/files';
 import { PhotoField } from './photo-field';
 
-function Harness({ currentPhotoUrl = null }: { currentPhotoUrl?: string | null }) {
+/** A page around the field; its Save fails with `failure` (or goes through without one). */
+function Harness({ currentPhotoUrl = null, disabled = false, failure }: { currentPhotoUrl?: string | null; disabled?: boolean; failure?: unknown }) {
   const photo = usePhotoSelection();
+  const [outcome, setOutcome] = useState('');
+  const save = () => {
+    if (failure === undefined) {
+      photo.markSaved();
+      setOutcome('saved');
+    } else {
+      setOutcome(photo.showRefusal(failure) ? 'photo refused' : 'left to the page');
+    }
+  };
   return (
     <>
-      <PhotoField label="Profile Photo" name="Amina Otieno" currentPhotoUrl={currentPhotoUrl} photo={photo} />
+      <PhotoField label="Profile Photo" name="Amina Otieno" currentPhotoUrl={currentPhotoUrl} photo={photo} disabled={disabled} />
+      <button type="button" onClick={save}>
+        Save
+      </button>
+      <p>Outcome: {outcome}</p>
       <p>Will send: {photo.file?.name ?? 'nothing'}</p>
     </>
   );
@@ -67,6 +83,60 @@ describe('PhotoField', () => {
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(urls.create).not.toHaveBeenCalled();
     expect(screen.getByText('Will send: nothing')).toBeInTheDocument();
+  });
+
+  it('drops an earlier good pick when a refused one follows: what the field shows is what would be sent', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.upload(input(), makeFile('good.png', 'image/png'));
+    pickBypassingAccept(makeFile('drawing.svg', 'image/svg+xml'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Profile photo must be a JPEG, PNG or WebP image');
+    expect(shownPhoto()).toBeNull();
+    expect(urls.revoke).toHaveBeenCalledWith('blob:preview-1');
+    expect(screen.getByText('Will send: nothing')).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 'Profile photo must be a JPEG, PNG or WebP image'],
+    [413, 'The file is too large (at most 5 MB)'],
+  ])('shows the server’s %i refusal beside the field, drops the file and takes focus once enabled', async (status, text) => {
+    const user = userEvent.setup();
+    const failure = new ApiError(status, { error: text });
+    const { rerender } = render(<Harness failure={failure} />);
+    await user.upload(input(), makeFile('fake.jpg', 'image/jpeg'));
+    // The form is disabled while its call runs; the answer comes meanwhile.
+    rerender(<Harness failure={failure} disabled />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Outcome: photo refused')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByText('Will send: nothing')).toBeInTheDocument();
+    expect(input()).not.toHaveFocus();
+
+    rerender(<Harness failure={failure} />);
+    expect(input()).toHaveFocus();
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([new ApiError(400, { error: 'Phone number is invalid' }), new ApiError(0), new Error('boom')])(
+    'leaves another failure (%s) to the page',
+    async (failure) => {
+      const user = userEvent.setup();
+      render(<Harness failure={failure} />);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByText('Outcome: left to the page')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps a refusal until a save goes through', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness failure={new ApiError(413, {})} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large (at most 5 MB)');
+    rerender(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Outcome: saved')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses a photo over 5 MB, and a good pick clears the message', async () => {

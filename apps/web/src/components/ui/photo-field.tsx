@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, X } from 'lucide-react';
 import { PHOTO_MIME_TYPES, UPLOAD_MAX_BYTES } from '@fundi/shared';
@@ -12,7 +12,8 @@ const MEGABYTE = 1024 * 1024;
 /**
  * A profile photo input: the current photo (or initials), replaced by a local preview as
  * soon as a file is picked. The native file input is visually hidden but stays the
- * focusable, labelled control; the button-like label opens the picker.
+ * focusable, labelled control; the button-like label opens the picker. Why a photo was
+ * refused (when picked, or by the server) stays under it until a new pick or a save.
  */
 export function PhotoField({
   label,
@@ -31,12 +32,22 @@ export function PhotoField({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = photo.inputId;
   const labelId = `${id}-label`;
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   const shownUrl = photo.previewUrl ?? currentPhotoUrl ?? null;
   const hasPhoto = Boolean(currentPhotoUrl) || photo.file !== null;
+
+  // The server refused the photo: focus comes here (scrolling it into view) once the form is
+  // enabled again, since a disabled input takes no focus.
+  const { refusalCount, focus } = photo;
+  const focusedRefusals = useRef(0);
+  useEffect(() => {
+    if (disabled || refusalCount === focusedRefusals.current) return;
+    focusedRefusals.current = refusalCount;
+    focus();
+  }, [refusalCount, disabled, focus]);
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

@@ -15,7 +15,7 @@ interface ToastItem {
 }
 
 export interface ToastOptions {
-  /** How long it stays; SPEC §9's dashboard toast (2000 ms) by default. */
+  /** How long it stays; docs/product.md §9's dashboard toast (2000 ms) by default. */
   durationMs?: number;
 }
 
@@ -28,7 +28,7 @@ const ToastContext = createContext<Toaster | null>(null);
 
 let nextToastId = 1;
 
-/** Shows short messages: green for success, red for error (SPEC §2 dashboard). */
+/** Shows short messages: green for success, red for error (docs/product.md §2 dashboard). */
 export function useToast(): Toaster {
   const toaster = useContext(ToastContext);
   if (!toaster) throw new Error('useToast must be used inside <ToastProvider>');

@@ -4,7 +4,7 @@ import { Card, Page, PageHeader } from '../../components/page';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
 
-/** SPEC §2 About: a trusted platform, quick connections, safe and secure. */
+/** docs/product.md §2 About: a trusted platform, quick connections, safe and secure. */
 export function AboutPage() {
   const { t } = useTranslation();
   const points = [

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import { authLinkClasses } from './auth-layout';
 
-/** SPEC §2: forgot and reset password each link back to login. */
+/** docs/product.md §2: forgot and reset password each link back to login. */
 export function BackToLogin() {
   const { t } = useTranslation();
   return (

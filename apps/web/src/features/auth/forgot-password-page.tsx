@@ -22,7 +22,7 @@ import { AuthLayout } from './auth-layout';
 import { IdentifierField } from './identifier-field';
 import { BackToLogin } from './back-to-login';
 
-/** SPEC §2/§5 Forgot password: one request at a time, then back to /login after 3 s. */
+/** docs/product.md §2/§5 Forgot password: one request at a time, then back to /login after 3 s. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,35 +1,40 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { openServerPage } from '../../lib/full-page';
+import { returnPathFrom } from '../../lib/return-path';
+import { noteGoogleSignInStarted } from './started-google-sign-in';
 
-/** Where social sign-in starts on the server (SPEC §7: a full-page navigation). */
+/** Where social sign-in starts on the server (docs/product.md §7: a full-page navigation). */
 const GOOGLE_SIGN_IN_PATH = '/auth/google';
 
-/** The server gives a Google session 30 days with `rememberMe=true`, like the login form. */
-function googleSignInPath(rememberMe: boolean): string {
-  return rememberMe ? `${GOOGLE_SIGN_IN_PATH}?rememberMe=true` : GOOGLE_SIGN_IN_PATH;
+/**
+ * The server gives a Google session 30 days with `rememberMe=true`, like the login form, and
+ * hands `client` back with the session so the callback knows this tab asked for it.
+ */
+function googleSignInPath(rememberMe: boolean, client: string): string {
+  const query = new URLSearchParams({ ...(rememberMe ? { rememberMe: 'true' } : {}), client });
+  return `${GOOGLE_SIGN_IN_PATH}?${query}`;
+}
+
+export interface GoogleButtonProps {
+  label: string;
+  rememberMe?: boolean;
+  isAuthenticating: boolean;
+  onStart: () => void;
+  onReturn: () => void;
 }
 
 /**
  * 'Continue with Google' / 'Sign up with Google'. A click leaves the app for the provider;
  * until the page goes, the button reads 'Authenticating...' and the form is disabled.
  * `onReturn` runs when the browser shows this page again from its back/forward cache.
+ * The page's `?next=` waits in this tab for the callback, which leads there.
  */
-export function GoogleButton({
-  label,
-  rememberMe = false,
-  isAuthenticating,
-  onStart,
-  onReturn,
-}: {
-  label: string;
-  rememberMe?: boolean;
-  isAuthenticating: boolean;
-  onStart: () => void;
-  onReturn: () => void;
-}) {
+export function GoogleButton({ label, rememberMe = false, isAuthenticating, onStart, onReturn }: GoogleButtonProps) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) onReturn();
@@ -45,7 +50,7 @@ export function GoogleButton({
       isLoading={isAuthenticating}
       onClick={() => {
         onStart();
-        openServerPage(googleSignInPath(rememberMe));
+        openServerPage(googleSignInPath(rememberMe, noteGoogleSignInStarted(returnPathFrom(search))));
       }}
     >
       {!isAuthenticating && <GoogleLogo />}

@@ -1,40 +1,84 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_TEXTS } from '@fundi/shared';
+import { LOGIN_TEXTS, googleSignInErrorText, type User } from '@fundi/shared';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, type LoginPageState } from '../../lib/paths';
-import { clearSession, setSession, setTokens, useSession } from '../../lib/session';
-import { loadSessionUser } from '../../lib/session-check';
+import { withReturnPath } from '../../lib/return-path';
+import { useSession } from '../../lib/session';
 import { AuthLayout } from './auth-layout';
+import { completeGoogleSignIn, revokeUnusedSession, switchToAccount, type CallbackTokens, type GoogleSignInOutcome } from './complete-google-sign-in';
+import { ChooseAccountScreen, StillSignedInScreen } from './google-callback-screens';
 import { googleCallbackParams, removeCallbackQueryFromAddressBar } from './google-callback-params';
+import { takeGoogleSignInReturnPath, takeStartedGoogleSignIn } from './started-google-sign-in';
+
+type Screen =
+  | { kind: 'working' }
+  | { kind: 'choose-account'; current: User; next: User; tokens: CallbackTokens; destination: string }
+  | { kind: 'still-signed-in'; error: string; current: User };
 
 /**
- * The social sign-in return point, SPEC §2's FIRST declaration: reads accessToken,
+ * The social sign-in return point, docs/product.md §2's FIRST declaration: reads accessToken,
  * refreshToken (and userId, name, email, role, which the user loaded from
- * /auth/validate-token supersedes) or error from the query.
+ * /auth/validate-token supersedes) or error from the query, and `client`, which must be the
+ * value this tab kept when it left for Google
+ * (docs/decisions/0014-google-sign-in-finishes-where-it-started.md). Signed in, it leads to the
+ * page the login page was going to (kept in this tab), else /dashboard.
  */
 export function GoogleCallbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const hasStarted = useRef(false);
+  const [screen, setScreen] = useState<Screen>({ kind: 'working' });
 
   useEffect(() => {
     // Once only (React's strict mode runs effects twice in development).
     if (hasStarted.current) return;
     hasStarted.current = true;
     removeCallbackQueryFromAddressBar();
-    void completeGoogleSignIn(googleCallbackParams(search)).then((error) => {
-      if (error) {
-        const state: LoginPageState = { error };
-        void navigate(paths.login, { replace: true, state });
+    const startedHere = takeStartedGoogleSignIn();
+    const returnPath = takeGoogleSignInReturnPath();
+    const destination = returnPath ?? paths.dashboard;
+    void completeGoogleSignIn(googleCallbackParams(search), startedHere).then((outcome) => {
+      if (outcome.kind === 'signed-in') {
+        void navigate(destination, { replace: true });
+        return;
+      }
+      if (outcome.kind === 'choose-account') {
+        setScreen({ ...outcome, destination });
+        return;
+      }
+      const error = outcome.reason === 'not-started-here' ? t('auth.googleNotStartedHere') : refusalText(outcome);
+      const current = useSession.getState().user;
+      if (current) {
+        setScreen({ kind: 'still-signed-in', error, current });
       } else {
-        void navigate(paths.dashboard, { replace: true });
+        // Back to the login page, still headed where the person was going.
+        const state: LoginPageState = { error };
+        void navigate(withReturnPath(paths.login, returnPath), { replace: true, state });
       }
     });
-  }, [navigate, search]);
+  }, [navigate, search, t]);
 
+  if (screen.kind === 'choose-account') {
+    const { current, next, tokens, destination } = screen;
+    return (
+      <ChooseAccountScreen
+        current={current}
+        next={next}
+        onStay={() => {
+          revokeUnusedSession(tokens);
+          void navigate(destination, { replace: true });
+        }}
+        onSwitch={() => {
+          switchToAccount(next, tokens);
+          void navigate(destination, { replace: true });
+        }}
+      />
+    );
+  }
+  if (screen.kind === 'still-signed-in') return <StillSignedInScreen error={screen.error} current={screen.current} />;
   return (
     <AuthLayout title={t('auth.callbackTitle')} lead={t('auth.callbackLead')}>
       <div className="flex justify-center py-4 text-brand-700">
@@ -44,23 +88,11 @@ export function GoogleCallbackPage() {
   );
 }
 
-/** Stores the session the provider handed back; resolves to the error to show on /login, or null. */
-async function completeGoogleSignIn(params: URLSearchParams): Promise<string | null> {
-  if (params.has('error')) return LOGIN_TEXTS.googleFailed;
-  const accessToken = params.get('accessToken');
-  const refreshToken = params.get('refreshToken');
-  // Both or nothing: keeping an older stored refresh token beside a new account's access
-  // token would mix two sessions.
-  if (!accessToken || !refreshToken) return LOGIN_TEXTS.invalidGoogleResponse;
-  setTokens({ accessToken, refreshToken }, { isFromServer: true });
-  try {
-    const user = await loadSessionUser();
-    const current = useSession.getState();
-    if (!user || !current.accessToken) throw new Error('validate-token gave no user');
-    setSession({ accessToken: current.accessToken, refreshToken: current.refreshToken, user });
-    return null;
-  } catch {
-    clearSession();
-    return LOGIN_TEXTS.googleFailed;
-  }
+/**
+ * Why a sign-in failed: the server's reason (cancelled at Google, expired, another browser...)
+ * when it is one of its own texts, else SPEC's; SPEC's text for one that came back malformed.
+ */
+function refusalText(outcome: Extract<GoogleSignInOutcome, { kind: 'refused' }>): string {
+  if (outcome.reason === 'invalid-response') return LOGIN_TEXTS.invalidGoogleResponse;
+  return googleSignInErrorText(outcome.serverError);
 }

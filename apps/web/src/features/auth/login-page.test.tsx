@@ -22,6 +22,9 @@ async function openLogin() {
   };
 }
 
+/** The server has Google sign-in on (GET /auth/providers). */
+const googleOn = { 'GET /auth/providers': { status: 200, body: { google: true } } } as const;
+
 const loginAnswer = { accessToken: makeAccessToken(), refreshToken: 'refresh-1', user: makeUser({ name: 'Amina Otieno' }) };
 
 describe('LoginPage', () => {
@@ -32,6 +35,7 @@ describe('LoginPage', () => {
   });
 
   it('offers the links, the Remember Me box and Google sign-in', async () => {
+    stubFetch(googleOn);
     await openLogin();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
@@ -91,7 +95,7 @@ describe('LoginPage', () => {
 
   it('disables the form and reads “Logging in...” while the call is on its way', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
-    stubFetch({ 'POST /auth/login': () => new Promise((resolve) => (answer = resolve)) });
+    stubFetch({ ...googleOn, 'POST /auth/login': () => new Promise((resolve) => (answer = resolve)) });
     const { user, identifier, password, logIn } = await openLogin();
     await user.type(identifier, 'amina@example.co.ke');
     await user.type(password, 'Nairobi#2026');
@@ -107,14 +111,14 @@ describe('LoginPage', () => {
   });
 
   it('signs in, shows a success line and goes to /dashboard after 2 seconds', async () => {
-    const { calls } = stubFetch({ 'POST /auth/login': { status: 200, body: loginAnswer } });
+    const { callsTo } = stubFetch({ 'POST /auth/login': { status: 200, body: loginAnswer } });
     const { user, identifier, password, logIn } = await openLogin();
     await user.type(identifier, 'amina@example.co.ke');
     await user.type(password, 'Nairobi#2026');
     await user.click(logIn);
 
     expect(await screen.findByText('Login successful! Taking you to your dashboard...')).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ identifier: 'amina@example.co.ke', password: 'Nairobi#2026', rememberMe: false });
+    expect(callsTo('POST /auth/login')[0]?.body).toEqual({ identifier: 'amina@example.co.ke', password: 'Nairobi#2026', rememberMe: false });
     expect(useSession.getState()).toMatchObject({ isAuthenticated: true, refreshToken: 'refresh-1' });
     expect(window.localStorage.getItem('authToken')).toBe(loginAnswer.accessToken);
 
@@ -125,7 +129,7 @@ describe('LoginPage', () => {
   });
 
   it('with Remember Me, keeps the identifier (never the password) and pre-fills it next time', async () => {
-    const { calls } = stubFetch({ 'POST /auth/login': { status: 200, body: loginAnswer } });
+    const { callsTo } = stubFetch({ 'POST /auth/login': { status: 200, body: loginAnswer } });
     const first = await openLogin();
     await first.user.type(first.identifier, '0712 345 678');
     await first.user.type(first.password, 'Nairobi#2026');
@@ -133,7 +137,7 @@ describe('LoginPage', () => {
     await first.user.click(first.logIn);
     await screen.findByText('Login successful! Taking you to your dashboard...');
 
-    expect(calls[0]?.body).toMatchObject({ rememberMe: true });
+    expect(callsTo('POST /auth/login')[0]?.body).toMatchObject({ rememberMe: true });
     expect(window.localStorage.getItem('rememberedIdentifier')).toBe('0712 345 678');
     expect(JSON.stringify(window.localStorage)).not.toContain('Nairobi#2026');
   });
@@ -146,6 +150,25 @@ describe('LoginPage', () => {
 
     await user.click(rememberMe);
     expect(window.localStorage.getItem('rememberedIdentifier')).toBeNull();
+  });
+
+  it('offers “Not me” for a remembered identifier, which forgets it and empties the field', async () => {
+    window.localStorage.setItem('rememberedIdentifier', 'closed.account@example.co.ke');
+    const { user, identifier, rememberMe } = await openLogin();
+    expect(identifier).toHaveValue('closed.account@example.co.ke');
+    expect(identifier).toHaveAccessibleDescription(/Remembered on this device/);
+
+    await user.click(screen.getByRole('button', { name: 'Not me' }));
+    expect(identifier).toHaveValue('');
+    expect(identifier).toHaveFocus();
+    expect(rememberMe).not.toBeChecked();
+    expect(window.localStorage.getItem('rememberedIdentifier')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Not me' })).not.toBeInTheDocument();
+  });
+
+  it('offers no “Not me” when nothing is remembered', async () => {
+    await openLogin();
+    expect(screen.queryByRole('button', { name: 'Not me' })).not.toBeInTheDocument();
   });
 
   it('forgets the identifier when signing in without Remember Me', async () => {
@@ -161,17 +184,34 @@ describe('LoginPage', () => {
   });
 
   it('starts Google sign-in with a full-page navigation and reads “Authenticating...”', async () => {
+    stubFetch(googleOn);
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(openServerPage).toHaveBeenCalledWith('/auth/google');
+    expect(openServerPage).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/google\?client=[\w-]{22}$/));
     expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
   });
 
+  it('keeps a new one-time value in this tab for each Google sign-in it starts, and sends it along', async () => {
+    stubFetch(googleOn);
+    const { user } = await openLogin();
+    const startedWith = () => new URL(vi.mocked(openServerPage).mock.lastCall![0], 'http://fundi.test').searchParams.get('client');
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    const first = startedWith();
+    expect(window.sessionStorage.getItem('googleSignInStarted')).toBe(first);
+
+    act(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))); // Back from Google
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(startedWith()).not.toBe(first);
+    expect(window.sessionStorage.getItem('googleSignInStarted')).toBe(startedWith());
+    window.sessionStorage.clear();
+  });
+
   it('asks the server for a 30-day Google session when Remember Me is ticked', async () => {
+    stubFetch(googleOn);
     const { user, rememberMe } = await openLogin();
     await user.click(rememberMe);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(openServerPage).toHaveBeenCalledWith('/auth/google?rememberMe=true');
+    expect(openServerPage).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/google\?rememberMe=true&client=[\w-]{22}$/));
   });
 });

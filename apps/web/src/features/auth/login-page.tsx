@@ -10,6 +10,8 @@ import { PasswordField } from '../../components/ui/password-field';
 import { ApiError } from '../../lib/api';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { paths, type LoginPageState } from '../../lib/paths';
+import { readRememberedIdentifier, rememberIdentifier } from '../../lib/remembered-identifier';
+import { returnPathFrom, withReturnPath } from '../../lib/return-path';
 import { setSession } from '../../lib/session';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
@@ -17,26 +19,30 @@ import { useTimeout } from '../../lib/use-timeout';
 import { logIn } from './api/log-in';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { IdentifierField } from './identifier-field';
-import { GoogleButton } from './google-button';
-import { OrDivider } from './or-divider';
-import { readRememberedIdentifier, rememberIdentifier } from './remembered-identifier';
+import { ReturnNote } from './return-note';
+import { SocialSignIn } from './social-sign-in';
 
 const loginResolver = lazyResolver(() => import('./login-validation').then((module) => module.loginResolver));
 
-/** SPEC §2 Login: e-mail or phone and password, Remember Me, Google, links to reset and sign up. */
-
+/**
+ * docs/product.md §2 Login: e-mail or phone and password, Remember Me, Google (when on), links to reset and
+ * sign up. After signing in: the page the person was going to (`?next=`), else /dashboard.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const schedule = useTimeout();
   const [handedOver] = useState(() => (location.state ?? {}) as LoginPageState);
+  const [returnPath] = useState(() => returnPathFrom(location.search));
   const [remembered] = useState(readRememberedIdentifier);
+  // 'Not me' is offered for an identifier this device remembered, not for one just signed up with.
+  const [isShowingRemembered, setIsShowingRemembered] = useState(remembered !== null && !handedOver.identifier);
   const flash = useFlashMessage(MESSAGE_DISPLAY_MS.authError);
   const { isSubmitting, submit } = useSubmission();
   const [hasSignedIn, setHasSignedIn] = useState(false);
   const [isAuthenticating, setIsAuthenticating] = useState(false);
-  const { register, handleSubmit, clearErrors, control, formState } = useForm({
+  const { register, handleSubmit, clearErrors, control, formState, setValue, setFocus } = useForm({
     resolver: loginResolver,
     defaultValues: { identifier: handedOver.identifier ?? remembered ?? '', password: '', rememberMe: remembered !== null },
   });
@@ -46,11 +52,21 @@ export function LoginPage() {
   // An error handed over by the previous route (the social callback, an expired session)
   // is shown once; the router state is then dropped so a reload does not show it again.
   const { showError } = flash;
+  const { pathname, search } = location;
   useEffect(() => {
     if (!handedOver.error && !handedOver.identifier) return;
     if (handedOver.error) showError(handedOver.error);
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [handedOver, showError, navigate, location.pathname]);
+    void navigate({ pathname, search }, { replace: true, state: null });
+  }, [handedOver, showError, navigate, pathname, search]);
+
+  // Someone else's remembered e-mail or phone (a shared phone, a closed account): forget it here.
+  const forgetRemembered = () => {
+    rememberIdentifier(null);
+    setIsShowingRemembered(false);
+    setValue('identifier', '');
+    setValue('rememberMe', false);
+    setFocus('identifier');
+  };
 
   const onSubmit = handleSubmit((values) =>
     submit(async () => {
@@ -60,8 +76,8 @@ export function LoginPage() {
         rememberIdentifier(values.rememberMe ? values.identifier : null);
         setSession({ accessToken, refreshToken, user }, { isFromServer: true });
         setHasSignedIn(true);
-        flash.showSuccess(t('auth.loginSuccess'));
-        schedule(() => void navigate(paths.dashboard, { replace: true }), REDIRECT_DELAY_MS.login);
+        flash.showSuccess(returnPath ? t('auth.loginSuccessReturning') : t('auth.loginSuccess'));
+        schedule(() => void navigate(returnPath ?? paths.dashboard, { replace: true }), REDIRECT_DELAY_MS.login);
       } catch (error) {
         flash.showError(loginErrorMessage(error));
       }
@@ -78,17 +94,28 @@ export function LoginPage() {
       footer={
         <>
           {t('auth.noAccount')}{' '}
-          <Link to={paths.signup} className={authLinkClasses}>
+          <Link to={withReturnPath(paths.signup, returnPath)} className={authLinkClasses}>
             {t('auth.signupLink')}
           </Link>
         </>
       }
     >
+      <ReturnNote returnPath={returnPath} page="login" />
       <FormMessage message={flash.message} />
       <form noValidate onSubmit={onSubmit} onFocusCapture={loginResolver.preload}>
         <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
           <IdentifierField
             error={formState.errors.identifier?.message}
+            hint={
+              isShowingRemembered && (
+                <>
+                  {t('auth.rememberedOnDevice')}{' '}
+                  <button type="button" onClick={forgetRemembered} className={authLinkClasses}>
+                    {t('auth.notMe')}
+                  </button>
+                </>
+              )
+            }
             {...register('identifier')}
           />
           <PasswordField
@@ -114,8 +141,7 @@ export function LoginPage() {
           <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting}>
             {isSubmitting ? t('auth.loggingIn') : t('auth.logIn')}
           </Button>
-          <OrDivider />
-          <GoogleButton
+          <SocialSignIn
             label={t('auth.continueWithGoogle')}
             rememberMe={rememberMe}
             isAuthenticating={isAuthenticating}
@@ -128,7 +154,7 @@ export function LoginPage() {
   );
 }
 
-/** SPEC §8: server texts mapped to user texts; no answer at all is 'An unexpected error...'. */
+/** docs/product.md §8: server texts mapped to user texts; no answer at all is 'An unexpected error...'. */
 function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.isNetworkError) return LOGIN_TEXTS.unexpected;
   return loginErrorText(error.serverError ?? error.serverMessage);

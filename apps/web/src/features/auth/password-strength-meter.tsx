@@ -13,7 +13,7 @@ const tones: Record<PasswordStrengthLabel, string> = {
 };
 
 /**
- * SPEC §5's meter: five steps from Weak to Very Strong (the shared passwordStrength rule).
+ * docs/product.md §5's meter: five steps from Weak to Very Strong (the shared passwordStrength rule).
  * The bar is decoration; the label is text, read out politely as it changes.
  */
 export function PasswordStrengthMeter({ password }: { password: string }) {

@@ -23,7 +23,7 @@ import { resetPassword } from './api/reset-password';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { BackToLogin } from './back-to-login';
 
-/** SPEC §2/§5 Reset password: the token comes from the e-mailed link's query. */
+/** docs/product.md §2/§5 Reset password: the token comes from the e-mailed link's query. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
   );
 }
 
-/** SPEC §5: 'Invalid or missing reset token', then /forgot-password after 3 s. */
+/** docs/product.md §5: 'Invalid or missing reset token', then /forgot-password after 3 s. */
 function MissingToken() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,20 +10,26 @@ import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError } from '../../lib/api';
 import { paths, type LoginPageState } from '../../lib/paths';
+import { returnPathFrom, withReturnPath } from '../../lib/return-path';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
 import { useTimeout } from '../../lib/use-timeout';
 import { signUp } from './api/sign-up';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { IdentifierField } from './identifier-field';
-import { GoogleButton } from './google-button';
-import { OrDivider } from './or-divider';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { ReturnNote } from './return-note';
+import { SocialSignIn } from './social-sign-in';
 
-/** SPEC §2 Signup: name, e-mail or phone, password with a strength meter, confirmation; then /login. */
+/**
+ * docs/product.md §2 Signup: name, e-mail or phone, password with a strength meter, confirmation; then
+ * /login, which still leads to the page the person was going to (`?next=`).
+ */
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const [returnPath] = useState(() => returnPathFrom(search));
   const schedule = useTimeout();
   const flash = useFlashMessage(MESSAGE_DISPLAY_MS.authError);
   const { isSubmitting, submit } = useSubmission();
@@ -45,7 +51,7 @@ export function SignupPage() {
         flash.showSuccess(t('auth.signupSuccess'));
         // The login form is pre-filled with the identifier just registered.
         const state: LoginPageState = { identifier: values.identifier };
-        schedule(() => void navigate(paths.login, { state }), REDIRECT_DELAY_MS.signup);
+        schedule(() => void navigate(withReturnPath(paths.login, returnPath), { state }), REDIRECT_DELAY_MS.signup);
       } catch (error) {
         flash.showError(error instanceof ApiError && !error.isNetworkError ? signupErrorText(error.serverError) : SIGNUP_TEXTS.unexpected);
       }
@@ -62,12 +68,13 @@ export function SignupPage() {
       footer={
         <>
           {t('auth.haveAccount')}{' '}
-          <Link to={paths.login} className={authLinkClasses}>
+          <Link to={withReturnPath(paths.login, returnPath)} className={authLinkClasses}>
             {t('auth.loginLink')}
           </Link>
         </>
       }
     >
+      <ReturnNote returnPath={returnPath} page="signup" />
       <FormMessage message={flash.message} />
       <form noValidate onSubmit={onSubmit}>
         <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
@@ -92,8 +99,7 @@ export function SignupPage() {
           <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} className="mt-1">
             {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
           </Button>
-          <OrDivider />
-          <GoogleButton
+          <SocialSignIn
             label={t('auth.signUpWithGoogle')}
             isAuthenticating={isAuthenticating}
             onStart={() => setIsAuthenticating(true)}

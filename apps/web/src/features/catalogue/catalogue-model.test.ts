@@ -6,21 +6,20 @@ import { makeProfessional, plumbers, professionalsPage } from './test-profession
 const plumbing = findCategory('plumbing') as Category;
 
 describe('professionalCards', () => {
-  it('gives one card per offering in page order, with the category name', () => {
-    const cards = professionalCards([professionalsPage(plumbers.slice(0, 2)), professionalsPage(plumbers.slice(2))], plumbing);
-    expect(cards.map((card) => [card.name, card.serviceTitle])).toEqual([
-      ['Joseph Otieno', 'Leaking taps & toilet repair'],
-      ['Joseph Otieno', 'Blocked drain unblocking'],
-      ['Kazungu Baya', 'Blocked drain unblocking'],
+  it('gives one card per person in page order, with the category name', () => {
+    const cards = professionalCards([professionalsPage(plumbers.slice(0, 1)), professionalsPage(plumbers.slice(1))], plumbing);
+    expect(cards.map((card) => [card.name, card.services.map((service) => service.title)])).toEqual([
+      ['Joseph Otieno', ['Leaking taps & toilet repair', 'Blocked drain unblocking']],
+      ['Kazungu Baya', ['Blocked drain unblocking']],
     ]);
     expect(cards[0]).toEqual({ ...plumbers[0], categoryName: 'Plumbing' });
-    expect(cards[2]).toMatchObject({ profilePhoto: '/uploads/kazungu.webp' });
+    expect(cards[1]).toMatchObject({ profilePhoto: '/uploads/kazungu.webp' });
   });
 
-  it('shows a professional met again on a later page once, where first seen', () => {
-    const again = makeProfessional({ rating: 3 });
-    const cards = professionalCards([professionalsPage([plumbers[0]!, plumbers[2]!]), professionalsPage([again])], plumbing);
-    expect(cards.map((card) => card.offeringId)).toEqual(['offering-1', 'offering-3']);
+  it('shows a professional met again on a later page once, where first seen, even with another service first', () => {
+    const again = makeProfessional({ rating: 3, offeringId: 'offering-9', serviceTitle: 'Geyser installation' });
+    const cards = professionalCards([professionalsPage([plumbers[0]!, plumbers[1]!]), professionalsPage([again])], plumbing);
+    expect(cards.map((card) => card.sellerId)).toEqual(['seller-joseph', 'seller-kazungu']);
     expect(cards[0]!.rating).toBe(4.5);
   });
 });

@@ -1,8 +1,8 @@
 import type { Category, Professional as ListedProfessional } from '@fundi/shared';
 
 /**
- * One card of the Professionals grid (SPEC §2 Category page): a seller offering one service,
- * as the API lists it, with the name of the category the page shows.
+ * One card of the Professionals grid (docs/product.md §2 Category page): a person with their services in
+ * the category, as the API lists them, with the name of the category the page shows.
  */
 export type Professional = ListedProfessional & { categoryName: string };
 
@@ -17,15 +17,16 @@ export function searchCategories(categories: readonly Category[], query: string)
 
 /**
  * The cards of every page loaded so far, in page order. A professional whose rating drops
- * between two pages can come again on a later page: they show once, where first seen.
+ * (or who adds a service) between two pages can come again on a later page: they show once,
+ * where first seen.
  */
 export function professionalCards(pages: readonly { professionals: readonly ListedProfessional[] }[], category: Category): Professional[] {
   const seen = new Set<string>();
   return pages
     .flatMap((page) => page.professionals)
     .filter((listed) => {
-      if (seen.has(listed.offeringId)) return false;
-      seen.add(listed.offeringId);
+      if (seen.has(listed.sellerId)) return false;
+      seen.add(listed.sellerId);
       return true;
     })
     .map((listed) => ({ ...listed, categoryName: category.name }));

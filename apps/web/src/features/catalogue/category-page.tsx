@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, SearchX, TriangleAlert, UserSearch } from 'lucide-react';
-import { CATEGORY_PAGE_TEXTS, PROFESSIONALS_SEARCH_MAX, findCategory, formatKsh, type Category } from '@fundi/shared';
+import { CATEGORY_PAGE_TEXTS, PROFESSIONALS_SEARCH_MAX, findCategory, formatKsh, type Category, type ProfessionalService } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
 import { CategoryImage } from '../../components/category-image';
 import { Page } from '../../components/page';
@@ -13,6 +13,7 @@ import { SearchField } from '../../components/ui/search-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useProfessionals } from './api/get-professionals';
@@ -23,13 +24,13 @@ import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card'
 const SEARCH_DEBOUNCE_MS = 300;
 
 export interface CategoryPageProps {
-  /** Book opens the booking dialog (the orders feature); the app shell wires it. */
-  onBook: (professional: Professional) => void;
+  /** Book opens the booking dialog (the orders feature) for one of the card's services; the app shell wires it. */
+  onBook: (professional: Professional, service: ProfessionalService) => void;
   /** Chat opens the chat dialog (the messages feature); the app shell wires it. */
   onChat: (professional: Professional) => void;
 }
 
-/** /services/{category}: the category's samples and its professionals (SPEC §2). */
+/** /services/{category}: the category's samples and its professionals (docs/product.md §2). */
 export function CategoryPage(props: CategoryPageProps) {
   const { t } = useTranslation();
   const { categoryId = '' } = useParams();
@@ -60,7 +61,7 @@ function CategoryView({ category, onBook, onChat }: CategoryPageProps & { catego
               </span>
               <div className="min-w-0">
                 <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{category.name}</h1>
-                <p className="mt-0.5 text-muted">{t('category.lead', { name: category.name.toLowerCase() })}</p>
+                <p className="mt-0.5 text-muted">{t(`category.leads.${category.id}`)}</p>
               </div>
             </div>
             <p className="mt-4 hidden max-w-2xl text-ink sm:block">{category.description}</p>
@@ -115,6 +116,7 @@ function Professionals({
   onTownChange: (town: string | null) => void;
 }) {
   const { t } = useTranslation();
+  const viewerId = useSession((state) => state.user?.id);
   // The server searches the whole category, so it is asked once the typing pauses.
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const listing = useProfessionals(category.id, { search, town });
@@ -204,8 +206,8 @@ function Professionals({
           <>
             <ul className={cn('grid gap-4 transition-opacity md:grid-cols-2 lg:grid-cols-3', isRefreshing && 'opacity-60')} aria-busy={isRefreshing}>
               {cards.map((professional) => (
-                <li key={professional.offeringId}>
-                  <ProfessionalCard professional={professional} onBook={onBook} onChat={onChat} />
+                <li key={professional.sellerId} className="min-w-0">
+                  <ProfessionalCard professional={professional} isOwn={professional.sellerId === viewerId} onBook={onBook} onChat={onChat} />
                 </li>
               ))}
             </ul>

@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths';
 import { useCategoryCounts } from './api/get-category-counts';
 import { searchCategories } from './catalogue-model';
 
-/** /services: a card per category with its number of professionals, and a search box (SPEC §2). */
+/** /services: a card per category with its number of professionals, and a search box (docs/product.md §2). */
 export function ServicesPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');

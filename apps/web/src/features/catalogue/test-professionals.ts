@@ -2,8 +2,9 @@ import type { Professional, ProfessionalsResponse } from '@fundi/shared';
 
 // Test data in the shape GET /api/categories/{category}/professionals answers with.
 
+/** A card; without `services`, its one service is the card's own. */
 export function makeProfessional(overrides: Partial<Professional> = {}): Professional {
-  return {
+  const professional = {
     offeringId: 'offering-1',
     sellerId: 'seller-joseph',
     name: 'Joseph Otieno',
@@ -19,12 +20,18 @@ export function makeProfessional(overrides: Partial<Professional> = {}): Profess
     town: 'Nairobi',
     ...overrides,
   };
+  const { offeringId, serviceId, serviceTitle: title, price, experience } = professional;
+  return { ...professional, services: overrides.services ?? [{ offeringId, serviceId, title, price, experience }] };
 }
 
-/** Plumbing: three offerings by two sellers in two towns. */
+/** Plumbing: two people in two towns, Joseph with two services, Kazungu with one. */
 export const plumbers: Professional[] = [
-  makeProfessional(),
-  makeProfessional({ offeringId: 'offering-2', serviceId: 'service-drains', serviceTitle: 'Blocked drain unblocking', price: 2000 }),
+  makeProfessional({
+    services: [
+      { offeringId: 'offering-1', serviceId: 'service-taps', title: 'Leaking taps & toilet repair', price: 1500, experience: 10 },
+      { offeringId: 'offering-2', serviceId: 'service-drains', title: 'Blocked drain unblocking', price: 2000, experience: 8 },
+    ],
+  }),
   makeProfessional({
     offeringId: 'offering-3',
     sellerId: 'seller-kazungu',
@@ -48,7 +55,7 @@ export function professionalsPage(professionals: Professional[], overrides: Part
     professionals,
     total: professionals.length,
     towns: [
-      { name: 'Nairobi', professionals: 2 },
+      { name: 'Nairobi', professionals: 1 },
       { name: 'Mombasa', professionals: 1 },
     ],
     nextCursor: null,

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
-import { supportContact } from '../../lib/support-contact';
+import { useSupportContact } from '../../lib/support-contact';
 
 export function CareersPage() {
   const { t } = useTranslation();
+  const contact = useSupportContact();
   return (
     <Page width="narrow">
-      <PageHeader title={t('company.careersTitle')} lead={t('company.careersText', { email: supportContact.email })} />
+      <PageHeader title={t('company.careersTitle')} lead={contact ? t('company.careersText', { email: contact.email }) : t('company.careersLead')} />
     </Page>
   );
 }

@@ -13,7 +13,7 @@ import { useSendContactMessage } from './api/send-contact-message';
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
- * SPEC §2 Contact form: Name, Email, Message, checked with the shared rules ('Please fill
+ * docs/product.md §2 Contact form: Name, Email, Message, checked with the shared rules ('Please fill
  * all fields', 'Please enter a valid email address'), then sent. The outcome shows 3 s.
  */
 export function ContactForm() {

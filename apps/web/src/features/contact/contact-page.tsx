@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { SUPPORT } from '@fundi/shared';
 import { Card, Page, PageHeader } from '../../components/page';
-import { supportContact } from '../../lib/support-contact';
+import { Skeleton } from '../../components/ui/skeleton';
+import { phoneLink, useSupportContact } from '../../lib/support-contact';
 import { ContactForm } from './contact-form';
 
-/** /contact: the form and the support details (SPEC §2). */
+/** /contact: the form and the support details (docs/product.md §2). */
 export function ContactPage() {
   const { t } = useTranslation();
+  const contact = useSupportContact();
   return (
     <Page>
       <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
@@ -22,14 +24,22 @@ export function ContactPage() {
           <h2 className="text-lg font-bold text-ink">{t('contact.detailsTitle')}</h2>
           <ul className="mt-4 grid gap-4">
             <Detail icon={Mail} label={t('contact.emailLabel')}>
-              <a href={`mailto:${supportContact.email}`} className="font-semibold text-brand-700 hover:underline">
-                {supportContact.email}
-              </a>
+              {contact ? (
+                <a href={`mailto:${contact.email}`} className="font-semibold break-all text-brand-700 hover:underline">
+                  {contact.email}
+                </a>
+              ) : (
+                <Skeleton className="mt-1 h-4 w-48 max-w-full" />
+              )}
             </Detail>
             <Detail icon={Phone} label={t('contact.phoneLabel')}>
-              <a href={supportContact.phoneHref} className="font-semibold text-brand-700 hover:underline">
-                {supportContact.phone}
-              </a>
+              {contact ? (
+                <a href={phoneLink(contact.phone)} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+                  {contact.phone}
+                </a>
+              ) : (
+                <Skeleton className="mt-1 h-4 w-36 max-w-full" />
+              )}
             </Detail>
             <Detail icon={Clock} label={t('contact.hoursLabel')}>
               {SUPPORT.hours}
@@ -50,9 +60,9 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
         <Icon className="size-5" />
       </span>
-      <div>
+      <div className="min-w-0">
         <p className="text-sm text-muted">{label}</p>
-        <p className="text-ink">{children}</p>
+        <div className="text-ink">{children}</div>
       </div>
     </li>
   );

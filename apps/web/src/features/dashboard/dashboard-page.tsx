@@ -23,10 +23,10 @@ export interface DashboardSlots {
 }
 
 /**
- * SPEC §2 Dashboard: 'Welcome,' and the name, the account label, Explore Services and (for
+ * docs/product.md §2 Dashboard: 'Welcome,' and the name, the account label, Explore Services and (for
  * sellers) Add Service, then the sections in SPEC's order. Each section loads on its own and
- * shows skeletons meanwhile; SPEC §4's timed loading sequence is not imitated (see
- * docs/decisions.md).
+ * shows skeletons meanwhile; docs/product.md §4's timed loading sequence is not imitated (see
+ * docs/decisions/0035-orders-on-the-web.md).
  */
 export function DashboardPage({ slots = {} }: { slots?: DashboardSlots }) {
   const { t } = useTranslation();

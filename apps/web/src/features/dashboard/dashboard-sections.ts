@@ -10,7 +10,7 @@ export interface DashboardSections {
 }
 
 /**
- * Which dashboard sections a person sees (SPEC §2, §6): sellers (role seller or both, i.e.
+ * Which dashboard sections a person sees (docs/product.md §2, §6): sellers (role seller or both, i.e.
  * `isSeller`) get Your Services and New Orders to Deliver; anyone who buys (buyer or both)
  * gets Your Orders; non-sellers get the Become a Seller card; everyone gets Order History.
  */

@@ -10,7 +10,7 @@ export const HERO_DESKTOP_SIZE = { width: 1600, height: 900 } as const;
 export const HERO_MOBILE_SIZE = { width: 720, height: 1080 } as const;
 const DESKTOP_WIDTHS = [1024, 1600] as const;
 
-/** SPEC §9: phones (under 768 px) get the phone set and never download the desktop one. */
+/** docs/product.md §9: phones (under 768 px) get the phone set and never download the desktop one. */
 export const mobileMedia = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 export const desktopMedia = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export const heroSizes = '100vw';

@@ -21,7 +21,7 @@ import { useSlideshow } from './use-slideshow';
 
 /**
  * The landing hero: the pitch and its two calls to action over a slideshow of four service
- * pictures (SPEC §2, §4, §9): a new one every 5 s with a 1 s fade, dots to pick one, paused
+ * pictures (docs/product.md §2, §4, §9): a new one every 5 s with a 1 s fade, dots to pick one, paused
  * while the pointer or focus is on the hero or by the pause button, and still for people
  * who prefer reduced motion. A slide's picture downloads only just before it is shown.
  */

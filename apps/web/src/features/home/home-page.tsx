@@ -2,7 +2,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { Hero } from './hero';
 import { Benefits, FinalCallToAction, HowItWorks, PopularServices, Testimonials } from './landing-sections';
 
-/** The landing page (SPEC §1, §2). */
+/** The landing page (docs/product.md §1, §2). */
 export function HomePage() {
   usePageTitle();
   return (

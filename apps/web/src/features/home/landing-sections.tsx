@@ -30,7 +30,7 @@ function Section({ id, className, children }: { id: string; className?: string; 
   );
 }
 
-/** SPEC §1: three steps, search, choose a professional, book. */
+/** docs/product.md §1: three steps, search, choose a professional, book. */
 export function HowItWorks() {
   const { t } = useTranslation();
   const steps: Array<{ icon: LucideIcon; title: string; text: string }> = [
@@ -66,7 +66,7 @@ export function HowItWorks() {
   );
 }
 
-/** SPEC §1 benefits: verified professionals, payments held until the job is done, 24/7 support. */
+/** docs/product.md §1 benefits: verified professionals, payments held until the job is done, 24/7 support. */
 export function Benefits() {
   const { t } = useTranslation();
   const benefits: Array<{ icon: LucideIcon; title: string; text: string }> = [
@@ -98,7 +98,7 @@ export function Benefits() {
   );
 }
 
-/** SPEC §2: plumbing, electrical, cleaning and moving with their starting prices in KES. */
+/** docs/product.md §2: plumbing, electrical, cleaning and moving with their starting prices in KES. */
 export function PopularServices() {
   const { t } = useTranslation();
   return (
@@ -140,7 +140,7 @@ export function PopularServices() {
 
 const testimonials = [1, 2, 3] as const;
 
-/** SPEC §1: three testimonials. */
+/** docs/product.md §1: three testimonials. */
 export function Testimonials() {
   const { t } = useTranslation();
   return (
@@ -175,7 +175,7 @@ export function Testimonials() {
   );
 }
 
-/** SPEC §2: the final call to action, to /signup and /services. */
+/** docs/product.md §2: the final call to action, to /signup and /services. */
 export function FinalCallToAction() {
   const { t } = useTranslation();
   return (

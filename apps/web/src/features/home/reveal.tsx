@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 
 /**
- * Fades and lifts its content in the first time it scrolls into view (SPEC §2: sections
+ * Fades and lifts its content in the first time it scrolls into view (docs/product.md §2: sections
  * animate into view). Content is simply there for people who prefer reduced motion, and
  * where IntersectionObserver is missing.
  */

@@ -142,7 +142,7 @@ describe('ChatDialog', () => {
     ['a 500', { status: 500 }, 'Server error, please try again later'],
     ['a dropped connection', 'network-error', 'Failed to send message. Please try again.'],
     ['a 429', { status: 429, body: { error: 'Too many requests' } }, 'Failed to send message. Please try again.'],
-  ])('explains %s as SPEC §8 says, keeping the text', async (_, answer, text) => {
+  ])('explains %s as docs/product.md §8 says, keeping the text', async (_, answer, text) => {
     stubFetch({
       'GET /api/messages/seller-joseph': { status: 200, body: { messages: [], before: null } },
       'POST /api/messages': answer,

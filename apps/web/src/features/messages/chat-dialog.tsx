@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
-import { CHAT_TEXTS, fetchMessagesErrorText, sendMessageErrorText, sendMessageRequest } from '@fundi/shared';
+import { CHAT_TEXTS, fetchMessagesErrorText, sendMessageErrorText } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Modal } from '../../components/ui/modal';
@@ -10,10 +9,11 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
+import { useMessageDraft } from './use-message-draft';
 import { useThread } from './use-thread';
 
 /**
- * SPEC §3 Chat seller: who the chat is with. `image` is a photo address (a relative
+ * docs/product.md §3 Chat seller: who the chat is with. `image` is a photo address (a relative
  * /uploads path) or null for initials. Any feature's card can hand one over; the app layer
  * opens the dialog (features never import each other).
  */
@@ -27,10 +27,10 @@ export interface ChatSeller {
 type Blocker = 'signed-out' | 'no-seller-id' | 'invalid-session' | null;
 
 /**
- * SPEC §2 Chat panel: a dialog over the current page with the seller's picture or initials
+ * docs/product.md §2 Chat panel: a dialog over the current page with the seller's picture or initials
  * and name, the conversation (live), a text box (Enter sends) and a send button. Needs a
- * signed-in user and a seller id (SPEC §5, §8 texts). Sending is optimistic and a refused
- * message is taken back with its text restored (SPEC §4).
+ * signed-in user and a seller id (docs/product.md §5, §8 texts). Sending is optimistic and a refused
+ * message is taken back with its text restored (docs/product.md §4).
  */
 export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: () => void }) {
   const { t } = useTranslation();
@@ -40,31 +40,15 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
   const blocker: Blocker = !isAuthenticated ? 'signed-out' : !seller.id ? 'no-seller-id' : !hasToken || !user?.id ? 'invalid-session' : null;
   const me = user ? { id: user.id, name: user.name } : null;
   const thread = useThread({ me, other: { id: seller.id, name: seller.name }, isEnabled: blocker === null });
-  const [draft, setDraft] = useState('');
-  const [sendError, setSendError] = useState<string>();
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-
-  const send = () => {
-    if (thread.isSending) return;
-    const content = draft.trim();
-    if (!content || blocker !== null) {
-      setSendError(CHAT_TEXTS.ensureLoggedIn);
-      return;
-    }
-    if (!thread.query.isSuccess) return; // the conversation is still loading (or failed to)
-    const parsed = sendMessageRequest.safeParse({ receiverId: seller.id, content });
-    if (!parsed.success) {
-      setSendError(parsed.error.issues[0]?.message ?? CHAT_TEXTS.invalidMessage);
-      return;
-    }
-    setSendError(undefined);
-    setDraft('');
-    thread.send(parsed.data.content).catch((error: unknown) => {
-      setDraft(content);
-      setSendError(error instanceof ApiError ? sendMessageErrorText(error.status, error.serverError) : CHAT_TEXTS.sendFailed);
-      inputRef.current?.focus();
-    });
-  };
+  const composer = useMessageDraft({
+    receiverId: seller.id,
+    send: thread.send,
+    isSending: thread.isSending,
+    canSend: blocker === null,
+    isLoaded: thread.query.isSuccess,
+    cannotSendText: CHAT_TEXTS.ensureLoggedIn,
+    failureText: (error) => (error instanceof ApiError ? sendMessageErrorText(error.status, error.serverError) : CHAT_TEXTS.sendFailed),
+  });
 
   const title = (
     <span className="flex min-w-0 items-center gap-3">
@@ -82,15 +66,15 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
       onClose={onClose}
       title={title}
       width={480}
-      initialFocusRef={blocker === null ? inputRef : undefined}
+      initialFocusRef={blocker === null ? composer.inputRef : undefined}
       footer={
         <MessageComposer
-          draft={draft}
-          onDraftChange={setDraft}
-          onSend={send}
+          draft={composer.draft}
+          onDraftChange={composer.setDraft}
+          onSend={composer.submit}
           isBusy={thread.isSending}
-          error={sendError}
-          inputRef={inputRef}
+          error={composer.error}
+          inputRef={composer.inputRef}
         />
       }
     >

@@ -28,7 +28,7 @@ export interface ConversationListProps {
 }
 
 /**
- * SPEC §2 Messages page, left side: each conversation with the person's photo or initials,
+ * docs/product.md §2 Messages page, left side: each conversation with the person's photo or initials,
  * name, last message and unread count. Each is a link (?with=<id>), so a conversation has
  * an address and the phone's Back button returns to the list.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { MESSAGES_PAGE_TEXTS } from '@fundi/shared';
@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
+import { useMessageDraft } from './use-message-draft';
 import { useThread } from './use-thread';
 
 export interface ConversationPaneProps {
@@ -20,8 +21,8 @@ export interface ConversationPaneProps {
 }
 
 /**
- * SPEC §2 Messages page, right side: the conversation with one person and the text box.
- * Phones show it instead of the list, with a Back button. Sending is optimistic (SPEC §4);
+ * docs/product.md §2 Messages page, right side: the conversation with one person and the text box.
+ * Phones show it instead of the list, with a Back button. Sending is optimistic (docs/product.md §4);
  * a refused message is taken back and its text restored.
  */
 export function ConversationPane({ otherId, known, onBack, onRead, headingRef }: ConversationPaneProps) {
@@ -30,9 +31,16 @@ export function ConversationPane({ otherId, known, onBack, onRead, headingRef }:
   const me = user ? { id: user.id, name: user.name } : null;
   const thread = useThread({ me, other: { id: otherId, name: known?.name ?? '' }, isEnabled: true });
   const name = known?.name ?? nameInThread(thread.messages, otherId) ?? t('messagesPage.someone');
-  const [draft, setDraft] = useState('');
-  const [sendError, setSendError] = useState<string>();
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const composer = useMessageDraft({
+    receiverId: otherId,
+    send: thread.send,
+    isSending: thread.isSending,
+    // docs/product.md §5: text, a conversation and a known user.
+    canSend: Boolean(otherId && me?.id),
+    isLoaded: thread.query.isSuccess,
+    cannotSendText: MESSAGES_PAGE_TEXTS.invalidInput,
+    failureText: (error) => errorText(error, MESSAGES_PAGE_TEXTS.sendFailed),
+  });
 
   const { dataUpdatedAt } = thread.query;
   const onReadRef = useRef(onRead);
@@ -42,24 +50,6 @@ export function ConversationPane({ otherId, known, onBack, onRead, headingRef }:
   useEffect(() => {
     if (dataUpdatedAt > 0) onReadRef.current();
   }, [dataUpdatedAt]);
-
-  const send = () => {
-    if (thread.isSending) return;
-    const content = draft.trim();
-    // SPEC §5: text, a conversation and a known user.
-    if (!content || !otherId || !me?.id) {
-      setSendError(MESSAGES_PAGE_TEXTS.invalidInput);
-      return;
-    }
-    if (!thread.query.isSuccess) return; // still loading (or failed to)
-    setSendError(undefined);
-    setDraft('');
-    thread.send(content).catch((error: unknown) => {
-      setDraft(content);
-      setSendError(errorText(error, MESSAGES_PAGE_TEXTS.sendFailed));
-      inputRef.current?.focus();
-    });
-  };
 
   return (
     <section aria-labelledby={`conversation-${otherId}`} className="flex min-h-0 flex-1 flex-col">
@@ -91,12 +81,12 @@ export function ConversationPane({ otherId, known, onBack, onRead, headingRef }:
         className="min-h-0 flex-1 bg-surface px-3 py-3 sm:px-4"
       />
       <MessageComposer
-        draft={draft}
-        onDraftChange={setDraft}
-        onSend={send}
+        draft={composer.draft}
+        onDraftChange={composer.setDraft}
+        onSend={composer.submit}
         isBusy={thread.isSending}
-        error={sendError}
-        inputRef={inputRef}
+        error={composer.error}
+        inputRef={composer.inputRef}
         className="border-t border-line px-3 py-3 sm:px-4"
       />
     </section>

@@ -9,7 +9,7 @@ export interface MessageComposerProps {
   draft: string;
   onDraftChange: (draft: string) => void;
   onSend: () => void;
-  /** Disables the send button (SPEC §5: while blank or busy). */
+  /** Disables the send button (docs/product.md §5: while blank or busy). */
   isBusy: boolean;
   error?: string;
   inputRef?: Ref<HTMLTextAreaElement>;

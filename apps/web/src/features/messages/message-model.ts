@@ -7,7 +7,7 @@ export type ThreadData = InfiniteData<MessagesResponse>;
 /** The optimistic copy of a message being sent carries an id of its own until the server's replaces it. */
 const SENDING_ID_PREFIX = 'sending-';
 
-export function isBeingSent(message: Message): boolean {
+function isBeingSent(message: Message): boolean {
   return message.id.startsWith(SENDING_ID_PREFIX);
 }
 
@@ -15,9 +15,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * One received message, or null when it lacks an id, a sender id or content (SPEC §5: such
- * messages are dropped). Other missing fields get harmless defaults, so one odd field does
- * not hide a whole conversation.
+ * One message received over the live connection, or null when it lacks an id, a sender id or
+ * content (docs/product.md §5: such messages are dropped). Other missing fields get harmless
+ * defaults, so one odd field does not hide a whole conversation.
  */
 export function readMessage(raw: unknown): Message | null {
   if (!isRecord(raw)) return null;
@@ -37,15 +37,6 @@ export function readMessage(raw: unknown): Message | null {
     content,
     createdAt: textOf(raw.createdAt) ?? '',
     isRead: raw.isRead === true,
-  };
-}
-
-/** A page of GET /api/messages with the malformed messages dropped; throws when the answer is no page at all. */
-export function readMessagesPage(raw: unknown): MessagesResponse {
-  if (!isRecord(raw) || !Array.isArray(raw.messages)) throw new Error('Unexpected answer to GET /api/messages');
-  return {
-    messages: raw.messages.map(readMessage).filter((message): message is Message => message !== null),
-    before: textOf(raw.before) ?? null,
   };
 }
 

@@ -118,7 +118,7 @@ export function MessageThread({
   );
 }
 
-/** One tick when sent, two when read (SPEC §2), a clock while on its way; named for screen readers. */
+/** One tick when sent, two when read (docs/product.md §2), a clock while on its way; named for screen readers. */
 function DeliveryTick({ state }: { state: DeliveryState }) {
   const { t } = useTranslation();
   const Icon = state === 'read' ? CheckCheck : state === 'sent' ? Check : Clock;

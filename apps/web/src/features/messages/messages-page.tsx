@@ -14,7 +14,7 @@ import { ConversationPane } from './conversation-pane';
 import { requestUnreadCount } from './unread-count';
 
 /**
- * SPEC §2 Messages page (signed in only; the router sends others to /login): conversations
+ * docs/product.md §2 Messages page (signed in only; the router sends others to /login): conversations
  * on the left, the open one on the right. The open conversation is in the address
  * (/messages?with=<userId>), so other pages can link to it and a phone's Back returns to the
  * list: phones show the list or the conversation, never both.

@@ -20,7 +20,7 @@ function renderCount(path = '/about') {
 /** Moves the clock and lets the answers that came meanwhile be read. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('the unread count (SPEC §7)', () => {
+describe('the unread count (docs/product.md §7)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

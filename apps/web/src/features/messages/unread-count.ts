@@ -7,9 +7,9 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { getUnreadTotal } from './api/get-unread-total';
 
-// The navbar's Messages badge (SPEC §7): asked with a 300 ms debounce, not asked again within
+// The navbar's Messages badge (docs/product.md §7): asked with a 300 ms debounce, not asked again within
 // 30 s of the last request unless forced, and kept as it was when a request fails. Live
-// 'unread' events (DECISIONS.md §6) set it as soon as it changes.
+// 'unread' events (docs/decisions/0039-messages-on-the-web.md) set it as soon as it changes.
 
 const useUnreadStore = create<{ count: number }>(() => ({ count: 0 }));
 
@@ -41,11 +41,11 @@ async function fetchUnreadCount(): Promise<void> {
     const total = await getUnreadTotal();
     if (requestEpoch === epoch) setFetchedUnreadCount(total, startedAt);
   } catch {
-    // SPEC §7: on failure the previous count is kept.
+    // docs/product.md §7: on failure the previous count is kept.
   }
 }
 
-/** A live total (DECISIONS.md §6): the newest word on the count. */
+/** A live total (docs/decisions/0039-messages-on-the-web.md): the newest word on the count. */
 function setLiveUnreadCount(total: number): void {
   countAt = Date.now();
   useUnreadStore.setState({ count: total });

@@ -25,7 +25,7 @@ export interface Person {
 /**
  * One conversation as the chat dialog and the Messages page show it: the thread (loaded
  * when `isEnabled`), older pages on demand, live messages and read receipts merged in, and
- * optimistic sending (SPEC §4): the message shows at once, then the server's copy replaces
+ * optimistic sending (docs/product.md §4): the message shows at once, then the server's copy replaces
  * it, or it is taken back and `send` rejects so the caller can restore the text.
  */
 export function useThread({ me, other, isEnabled }: { me: Person | null; other: Person; isEnabled: boolean }) {
@@ -70,7 +70,7 @@ export function useThread({ me, other, isEnabled }: { me: Person | null; other: 
     try {
       const stored = await sendMessage({ receiverId: other.id, content });
       updateThread((data) => replaceInThread(data, pending.id, stored));
-      // SPEC §4: after a send, conversations are refreshed.
+      // docs/product.md §4: after a send, conversations are refreshed.
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversationsRoot });
       return stored;
     } catch (error) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, LogIn, TriangleAlert } from 'lucide-react';
-import { CATEGORY_PAGE_TEXTS, REDIRECT_DELAY_MS, createOrderRequest, formatKsh, nairobiToday } from '@fundi/shared';
+import { CATEGORY_PAGE_TEXTS, REDIRECT_DELAY_MS, createOrderRequest, formatKsh, lastBookableDate, nairobiToday } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Field } from '../../components/ui/field';
@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useCreateOrder } from './api/create-order';
 import { newIdempotencyKey } from './idempotency-key';
+import { MpesaPhoneField, PaymentMessage, isPhoneRefusal, useMpesaPayment } from './mpesa-payment';
 
 /** What is being booked: one seller's offer of one service. */
 export interface BookingDraft {
@@ -24,46 +25,66 @@ export interface BookingDraft {
   price: number;
 }
 
+type FieldErrors = { bookingDate?: string; phone?: string };
+
 /**
- * SPEC §2 Booking modal and §4 Booking: the form, then processing, success (to /dashboard
- * after 2 s) or failure with Retry; a signed-out visitor is asked to log in instead.
+ * docs/product.md §2 Booking modal and §4 Booking: the form (the date, and the M-Pesa number to pay
+ * from, filled in from the account), then processing, and failure with Retry; a signed-out
+ * visitor is asked to log in instead. The booking's payment decides the rest: held already
+ * (the simulated provider) is success, to /dashboard after 2 s; otherwise M-Pesa asks the
+ * buyer's phone for the PIN, and the dialog waits for the answer (useMpesaPayment), with
+ * success the same way once the money is in.
  */
 export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const accountPhone = useSession((state) => state.user?.phone);
   const [bookingDate, setBookingDate] = useState('');
-  const [dateError, setDateError] = useState<string>();
-  const attempt = useRef<{ bookingDate: string; idempotencyKey: string } | null>(null);
+  const [phone, setPhone] = useState(accountPhone ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const attempt = useRef<{ bookingDate: string; phone: string | undefined; idempotencyKey: string } | null>(null);
   const createOrder = useCreateOrder();
+  const summary = <BookingSummary booking={booking} />;
+  const payment = useMpesaPayment(createOrder.data ?? null, { phone, onPhoneChange: setPhone, onClose, summary });
+  const isBooked = createOrder.isSuccess && payment.stage === 'paid';
   const today = nairobiToday(new Date());
+  const lastDay = lastBookableDate(new Date());
 
   useEffect(() => {
-    if (!createOrder.isSuccess) return;
+    if (!isBooked) return;
     const timer = window.setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS.bookingSuccess);
     return () => window.clearTimeout(timer);
-  }, [createOrder.isSuccess, navigate]);
+  }, [isBooked, navigate]);
 
   const confirm = () => {
-    const parsed = createOrderRequest.safeParse({ serviceId: booking.serviceId, sellerId: booking.sellerId, bookingDate });
+    const parsed = createOrderRequest.safeParse({ serviceId: booking.serviceId, sellerId: booking.sellerId, bookingDate, phone });
     if (!parsed.success) {
-      setDateError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setErrors(issue?.path[0] === 'phone' ? { phone: issue.message } : { bookingDate: issue?.message });
       return;
     }
-    setDateError(undefined);
-    // One key per booking attempt: a Retry reuses it, a different date is a new attempt.
-    if (attempt.current?.bookingDate !== bookingDate) attempt.current = { bookingDate, idempotencyKey: newIdempotencyKey() };
-    createOrder.mutate({ order: parsed.data, idempotencyKey: attempt.current.idempotencyKey });
+    setErrors({});
+    // One key per booking attempt: a Retry reuses it, another date or number is a new attempt.
+    const { phone: mpesaPhone } = parsed.data;
+    if (attempt.current?.bookingDate !== bookingDate || attempt.current.phone !== mpesaPhone) {
+      attempt.current = { bookingDate, phone: mpesaPhone, idempotencyKey: newIdempotencyKey() };
+    }
+    createOrder.mutate(
+      { order: parsed.data, idempotencyKey: attempt.current.idempotencyKey },
+      {
+        // No number on the body or the account (M-Pesa needs one), or not an M-Pesa one: back
+        // to the form, the server's words under the field.
+        onError: (error) => {
+          if (!isPhoneRefusal(error)) return;
+          setErrors({ phone: error.serverError });
+          createOrder.reset();
+        },
+      },
+    );
   };
 
-  const isBusy = createOrder.isPending || createOrder.isSuccess;
-  const summary = (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-control bg-surface p-4 text-sm">
-      <SummaryRow label={t('booking.professional')}>{booking.sellerName}</SummaryRow>
-      <SummaryRow label={t('booking.service')}>{booking.serviceTitle}</SummaryRow>
-      <SummaryRow label={t('booking.price')}>{t('booking.fromPrice', { price: formatKsh(booking.price) })}</SummaryRow>
-    </dl>
-  );
+  const isBusy = createOrder.isPending || isBooked;
 
   let body: ReactNode;
   let footer: ReactNode;
@@ -86,9 +107,12 @@ export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onC
       </>
     );
   } else if (createOrder.isPending) {
-    body = <StateMessage icon={<Spinner className="size-8 text-brand-700" />} text={t('booking.processing')} />;
+    body = <PaymentMessage icon={<Spinner className="size-8 text-brand-700" />} text={t('booking.processing')} />;
+  } else if (isBooked) {
+    body = <PaymentMessage icon={<CircleCheck className="size-10 text-brand-700" aria-hidden="true" />} text={t('booking.success')} />;
   } else if (createOrder.isSuccess) {
-    body = <StateMessage icon={<CircleCheck className="size-10 text-brand-700" aria-hidden="true" />} text={t('booking.success')} />;
+    body = payment.body;
+    footer = payment.footer;
   } else if (createOrder.isError) {
     body = (
       <>
@@ -115,12 +139,22 @@ export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onC
           label={t('booking.date')}
           type="date"
           min={today}
+          max={lastDay}
           value={bookingDate}
           onChange={(event) => {
             setBookingDate(event.target.value);
-            setDateError(undefined);
+            setErrors((current) => ({ ...current, bookingDate: undefined }));
           }}
-          error={dateError}
+          error={errors.bookingDate}
+          className="mt-4"
+        />
+        <MpesaPhoneField
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            setErrors((current) => ({ ...current, phone: undefined }));
+          }}
+          error={errors.phone}
           className="mt-4"
         />
       </>
@@ -144,23 +178,22 @@ export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onC
   );
 }
 
+function BookingSummary({ booking }: { booking: BookingDraft }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-control bg-surface p-4 text-sm">
+      <SummaryRow label={t('booking.professional')}>{booking.sellerName}</SummaryRow>
+      <SummaryRow label={t('booking.service')}>{booking.serviceTitle}</SummaryRow>
+      <SummaryRow label={t('booking.price')}>{t('booking.fromPrice', { price: formatKsh(booking.price) })}</SummaryRow>
+    </dl>
+  );
+}
+
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-muted">{label}</dt>
       <dd className="font-semibold text-ink">{children}</dd>
     </>
-  );
-}
-
-/** Replaces the form, so it takes the focus the form's buttons had (keeping it inside the dialog). */
-function StateMessage({ icon, text }: { icon: ReactNode; text: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div ref={ref} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 py-6 text-center focus:outline-none">
-      {icon}
-      <p className="font-semibold text-ink">{text}</p>
-    </div>
   );
 }

@@ -9,7 +9,7 @@ import type { OrderCardHandlers } from './order-card';
 import { OrderList } from './order-list';
 import { yourOrdersEmptyKey } from './order-model';
 
-// The dashboard's order sections (SPEC §2). Which of them a person sees is the dashboard's
+// The dashboard's order sections (docs/product.md §2). Which of them a person sees is the dashboard's
 // rule (dashboard-sections.ts); what each one holds is decided here.
 
 const activeBuyerOrders = { role: 'buyer', state: 'active' } as const;

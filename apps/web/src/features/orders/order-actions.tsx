@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKsh, nextStatus, orderUpdateFailedText, orderUpdatedText, type Order, type OrderAction } from '@fundi/shared';
+import { formatKsh, nextStatus, orderUpdateFailedText, type Order, type OrderAction } from '@fundi/shared';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { useUpdateOrder } from './api/update-order';
 import { displayOrderId, lifecycleActions, needsConfirmation } from './order-model';
+import { paymentStage } from './payment-model';
 
 const variants: Record<OrderAction, ButtonVariant> = {
   accept: 'primary',
@@ -18,14 +19,14 @@ const variants: Record<OrderAction, ButtonVariant> = {
 
 /**
  * The lifecycle buttons this side may press now (the shared table decides: Accept, Decline,
- * Start Job, Complete for the seller; Cancel Order for the buyer), with SPEC §8's toasts.
+ * Start Job, Complete for the seller; Cancel Order for the buyer), each with its own toast.
  * Decline and Cancel refund the booking, so they ask first.
  */
 export function OrderLifecycleButtons({ order }: { order: Order }) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateOrder({
-    onSuccess: (_order, { action }) => toast.success(orderUpdatedText(nextStatus(action))),
+    onSuccess: (_order, { action }) => toast.success(t(`orders.updated.${action}`)),
     onError: (error, { action }) =>
       toast.error(orderUpdateFailedText(nextStatus(action), error instanceof ApiError ? error.serverError : null)),
   });
@@ -40,6 +41,8 @@ export function OrderLifecycleButtons({ order }: { order: Order }) {
   const actions = lifecycleActions(order);
   if (actions.length === 0) return null;
   const amount = formatKsh(order.payment?.amount ?? order.price);
+  // An order not paid yet has nothing to refund.
+  const cancelText = paymentStage(order) === 'paid' ? 'orders.confirm.cancelText' : 'orders.confirm.cancelUnpaidText';
   return (
     <>
       {actions.map((action) => (
@@ -72,7 +75,7 @@ export function OrderLifecycleButtons({ order }: { order: Order }) {
             </>
           }
         >
-          <p className="text-ink">{t(confirming === 'reject' ? 'orders.confirm.rejectText' : 'orders.confirm.cancelText', { amount })}</p>
+          <p className="text-ink">{t(confirming === 'reject' ? 'orders.confirm.rejectText' : cancelText, { amount })}</p>
         </Modal>
       )}
     </>

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@fundi/shared';
+import { publishLive } from '../../lib/live';
 import { stubFetch } from '../../test/fetch-stub';
 import { OrderCard } from './order-card';
-import { makeOrder, renderSignedIn, seller } from './test-orders';
+import { makeOrder, makePayment, renderSignedIn, seller } from './test-orders';
 
 const ORDER_PATH = '/api/orders/1a2b3c4d-5e6f-4a5b-8c7d-9e0f1a2b3c4d';
 
@@ -42,7 +43,7 @@ describe('OrderCard', () => {
   });
 
   it("shows 'From:' and the buyer on the seller's side, and the money released to them", () => {
-    renderCard(makeOrder({ role: 'seller', status: 'COMPLETED', payment: { status: 'RELEASED', amount: 2500, provider: 'simulated', transactionId: 'x' } }));
+    renderCard(makeOrder({ role: 'seller', status: 'COMPLETED', payment: makePayment({ status: 'RELEASED' }) }));
     expect(card()).toHaveTextContent('From: Amina Wanjiru');
     expect(card()).toHaveTextContent('KSh 2,500 released to you');
   });
@@ -82,7 +83,7 @@ describe('OrderCard', () => {
     ['buyer', 'PENDING', ['Cancel Order', 'Chat with Seller']],
     ['buyer', 'ACCEPTED', ['Cancel Order', 'Chat with Seller']],
     ['buyer', 'IN_PROGRESS', ['Chat with Seller']],
-    ['buyer', 'COMPLETED', ['Chat with Seller', 'Review']],
+    ['buyer', 'COMPLETED', ['Confirm job done', 'Chat with Seller', 'Review']],
     ['buyer', 'REJECTED', ['Chat with Seller']],
   ] as const)('gives the %s of a %s order the buttons %j', (role, status, names) => {
     renderCard(makeOrder({ role, status }), { onChat: vi.fn() });
@@ -117,12 +118,29 @@ describe('OrderCard', () => {
     expect(callsTo(`PUT ${ORDER_PATH}/accept`)[0]?.body).toBeUndefined();
   });
 
-  it("starts a job and says 'Order in progress successfully!'", async () => {
+  it("starts a job and says 'Job started'", async () => {
     stubFetch({ [`PUT ${ORDER_PATH}/start`]: { status: 200, body: { order: makeOrder({ role: 'seller', status: 'IN_PROGRESS' }) } } });
     const user = userEvent.setup();
     renderCard(makeOrder({ role: 'seller', status: 'ACCEPTED' }));
     await user.click(screen.getByRole('button', { name: 'Start job on order 1a2b3c4d' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Order in progress successfully!');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Job started$/);
+  });
+
+  it("declines after confirming and says 'Order declined'", async () => {
+    stubFetch({ [`PUT ${ORDER_PATH}/reject`]: { status: 200, body: { order: makeOrder({ role: 'seller', status: 'REJECTED' }) } } });
+    const user = userEvent.setup();
+    renderCard(makeOrder({ role: 'seller' }));
+    await user.click(screen.getByRole('button', { name: 'Decline order 1a2b3c4d' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Decline this request?' })).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Order declined$/);
+  });
+
+  it("completes a job and says 'Order completed successfully!'", async () => {
+    stubFetch({ [`PUT ${ORDER_PATH}/complete`]: { status: 200, body: { order: makeOrder({ role: 'seller', status: 'COMPLETED' }) } } });
+    const user = userEvent.setup();
+    renderCard(makeOrder({ role: 'seller', status: 'IN_PROGRESS' }));
+    await user.click(screen.getByRole('button', { name: 'Complete order 1a2b3c4d' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order completed successfully!');
   });
 
   it('shows the server’s refusal in a red toast', async () => {
@@ -161,5 +179,107 @@ describe('OrderCard', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Order cancelled successfully!');
     expect(callsTo(`PUT ${ORDER_PATH}/cancel`)).toHaveLength(1);
+  });
+});
+
+describe('OrderCard payments', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const paymentBox = () => within(card()).getByText(/KSh 2,500 /).parentElement!;
+
+  it.each([
+    ['buyer', 'AWAITING_PAYMENT', {}, 'KSh 2,500 to pay with M-PesaWaiting for M-Pesa'],
+    ['buyer', 'FAILED', { failureReason: 'Wrong M-Pesa PIN. Please try again.' }, 'KSh 2,500 to pay with M-PesaFailed: Wrong M-Pesa PIN. Please try again.'],
+    ['buyer', 'HELD', { receipt: 'SJK3H4ABCD' }, 'KSh 2,500 held until the job is doneHeld · M-Pesa receipt SJK3H4ABCD'],
+    ['seller', 'RELEASING', { receipt: 'SJK3H4ABCD' }, 'KSh 2,500 on its way to youPayout on the way · M-Pesa receipt SJK3H4ABCD'],
+    ['buyer', 'RELEASED', { settledAt: '2025-11-28T09:00:00.000Z' }, 'KSh 2,500 paid to the sellerPaid out on Fri 28 Nov'],
+    ['seller', 'RELEASED', { settledAt: '2025-11-28T09:00:00.000Z' }, 'KSh 2,500 released to youPaid out on Fri 28 Nov'],
+    ['buyer', 'REFUNDING', {}, 'KSh 2,500 on its way back to youRefund on the way'],
+    ['buyer', 'REFUNDED', {}, 'KSh 2,500 refundedRefunded'],
+  ] as const)("words the %s's %s payment in words", (role, status, details, text) => {
+    renderCard(makeOrder({ role, status: 'ACCEPTED', payment: makePayment({ status, ...details }) }));
+    expect(paymentBox().textContent).toBe(text);
+  });
+
+  it('shows the platform fee to both sides (to the buyer as taken from the payout), and to nobody when it is 0', () => {
+    const payment = makePayment({ status: 'RELEASING', fee: 250 });
+    const { unmount } = renderCard(makeOrder({ role: 'seller', status: 'COMPLETED', payment }));
+    expect(card()).toHaveTextContent('Platform fee KSh 250');
+    unmount();
+    const second = renderCard(makeOrder({ role: 'buyer', status: 'COMPLETED', payment }));
+    expect(card()).toHaveTextContent('Platform fee KSh 250, taken from the professional’s payout');
+    second.unmount();
+    renderCard(makeOrder({ role: 'buyer', status: 'COMPLETED', payment: { ...payment, fee: 0 } }));
+    expect(card()).not.toHaveTextContent('Platform fee');
+  });
+
+  it('tells the buyer of a completed job when the money goes, and Confirm job done sends it now', async () => {
+    const held = makeOrder({ status: 'COMPLETED', payment: makePayment({ status: 'HELD', releaseAt: '2025-11-28T09:00:00.000Z' }) });
+    const { callsTo } = stubFetch({
+      [`PUT ${ORDER_PATH}/confirm`]: { status: 200, body: { order: { ...held, payment: makePayment({ status: 'RELEASING' }) } } },
+    });
+    const user = userEvent.setup();
+    renderCard(held);
+    expect(card()).toHaveTextContent('Payment goes to Joseph Otieno on Fri 28 Nov unless you report a problem');
+    await user.click(within(card()).getByRole('button', { name: 'Confirm job done on order 1a2b3c4d' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! The payment is on its way to the professional.');
+    expect(callsTo(`PUT ${ORDER_PATH}/confirm`)).toHaveLength(1);
+    expect(callsTo(`PUT ${ORDER_PATH}/confirm`)[0]?.body).toBeUndefined();
+  });
+
+  it('shows the server’s refusal of Confirm job done in a red toast', async () => {
+    stubFetch({ [`PUT ${ORDER_PATH}/confirm`]: { status: 409, body: { error: 'This payment is no longer held' } } });
+    const user = userEvent.setup();
+    renderCard(makeOrder({ status: 'COMPLETED' }));
+    await user.click(within(card()).getByRole('button', { name: 'Confirm job done on order 1a2b3c4d' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This payment is no longer held');
+  });
+
+  it('lets the buyer pay a failed booking again from the card, and says so once it is paid', async () => {
+    const failed = makeOrder({ payment: makePayment({ status: 'FAILED', provider: 'mpesa', phone: '2547•••••678', failureReason: 'You cancelled the M-Pesa request.' }) });
+    const awaiting = { ...failed, payment: { ...failed.payment!, status: 'AWAITING_PAYMENT' as const, failureReason: null } };
+    const held = { ...failed, payment: { ...failed.payment!, status: 'HELD' as const, failureReason: null } };
+    let current: Order = failed;
+    const { callsTo } = stubFetch({
+      [`POST ${ORDER_PATH}/pay`]: () => {
+        current = awaiting;
+        return { status: 202, body: { order: awaiting } };
+      },
+      [`GET ${ORDER_PATH}`]: () => ({ status: 200, body: { order: current } }),
+    });
+    const user = userEvent.setup();
+    renderCard(failed, { onChat: vi.fn() });
+    expect(buttonNames()).toEqual(['Pay with M-Pesa', 'Cancel Order', 'Chat with Seller']);
+    await user.click(within(card()).getByRole('button', { name: 'Pay with M-Pesa for order 1a2b3c4d' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Pay with M-Pesa' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You cancelled the M-Pesa request.');
+    expect(within(dialog).getByLabelText('M-Pesa number')).toHaveValue('');
+    expect(within(dialog).getByLabelText('M-Pesa number')).toHaveAccessibleDescription('Leave it empty to use 2547•••••678 again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Check your phone and enter your M-Pesa PIN to pay KSh 2,500.')).toBeInTheDocument();
+    expect(callsTo(`POST ${ORDER_PATH}/pay`)[0]?.body).toEqual({});
+
+    current = held;
+    act(() => publishLive({ type: 'order', order: { id: failed.id, status: 'PENDING', paymentStatus: 'HELD' } }));
+    expect(await screen.findByText('Paid. KSh 2,500 is held until the job is done.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens an order still waiting for the PIN on the wait, and offers nothing to pay to the seller', () => {
+    const awaiting = makeOrder({ payment: makePayment({ status: 'AWAITING_PAYMENT' }) });
+    const { unmount } = renderCard(awaiting);
+    expect(within(card()).getByRole('button', { name: 'Pay with M-Pesa for order 1a2b3c4d' })).toBeEnabled();
+    unmount();
+    renderCard({ ...awaiting, role: 'seller' });
+    expect(within(card()).queryByRole('button', { name: /Pay with M-Pesa/ })).not.toBeInTheDocument();
+  });
+
+  it('says nothing is refunded when cancelling a booking not paid yet', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderCard(makeOrder({ payment: makePayment({ status: 'FAILED' }) }));
+    await user.click(screen.getByRole('button', { name: 'Cancel order 1a2b3c4d' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toHaveTextContent('Nothing has been paid for this booking yet.');
   });
 });

@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, MessageCircle, ShieldCheck, Star, Undo2 } from 'lucide-react';
-import { formatBookingDate, formatKsh, formatOrderDateTime, orderStatusMarkerTone, type Order } from '@fundi/shared';
+import { CircleCheck, MessageCircle, Smartphone, Star } from 'lucide-react';
+import { formatBookingDate, formatOrderDateTime, orderStatusMarkerTone, type Order } from '@fundi/shared';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { OrderLifecycleButtons } from './order-actions';
-import { chatState, displayOrderId, orderCounterparty, orderServiceTitle, paymentLine, reviewState } from './order-model';
+import { chatState, displayOrderId, orderCounterparty, orderServiceTitle, reviewState } from './order-model';
+import { ConfirmJobButton, OrderPayment } from './order-payment';
+import { PayOrderDialog } from './pay-order-dialog';
+import { canConfirmJob, canPay } from './payment-model';
 import { ReviewDialog } from './review-dialog';
 
-/** Whom 'Chat with Seller' opens a chat with (SPEC §3 Chat seller). */
+/** Whom 'Chat with Seller' opens a chat with (docs/product.md §3 Chat seller). */
 export interface OrderChatSeller {
   id: string;
   name: string;
@@ -22,26 +25,24 @@ export interface OrderCardHandlers {
   onChat?: (seller: OrderChatSeller) => void;
 }
 
-const paymentIcons = { held: ShieldCheck, paid: CircleCheck, released: CircleCheck, refunded: Undo2, refundedToBuyer: Undo2 } as const;
-
 /**
- * One order (SPEC §2): the id's first 8 characters, the service, the other party, created
+ * One order (docs/product.md §2): the id's first 8 characters, the service, the other party, created
  * and booking dates, the coloured status, where the money is, and what this side may do
- * now. `hasMarker` adds the orders page's stripe: green when completed, orange for any
+ * now (pay an unpaid booking with M-Pesa, confirm a completed job). `hasMarker` adds the orders page's stripe: green when completed, orange for any
  * other non-pending status.
  */
 export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; hasMarker?: boolean } & OrderCardHandlers) {
   const { t } = useTranslation();
   const titleId = useId();
   const [isReviewing, setIsReviewing] = useState(false);
+  // Open until closed, even once the order is paid and its button gone: the dialog says so first.
+  const [isPaying, setIsPaying] = useState(false);
   // Shown at once, whatever list the card came from; the refetched lists agree soon after.
   const [hasJustReviewed, setHasJustReviewed] = useState(false);
   const title = orderServiceTitle(order) ?? t('orders.card.unknownService');
   const counterparty = orderCounterparty(order);
   const counterpartyName =
     counterparty.name ?? t(counterparty.side === 'from' ? 'orders.card.unknownBuyer' : 'orders.card.unknownSeller');
-  const payment = paymentLine(order);
-  const PaymentIcon = payment ? paymentIcons[payment.key] : null;
   const marker = hasMarker ? orderStatusMarkerTone(order.status) : null;
   const chat = onChat ? chatState(order) : null;
   const review = reviewState({ ...order, reviewed: order.reviewed || hasJustReviewed });
@@ -78,16 +79,18 @@ export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; 
         <dd className="font-medium text-ink">{formatBookingDate(order.bookingDate)}</dd>
       </dl>
 
-      {payment && PaymentIcon && (
-        <p className="mt-3 flex items-center gap-2 rounded-control bg-surface px-3 py-2 text-sm text-ink">
-          <PaymentIcon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {t(`orders.payment.${payment.key}`, { amount: formatKsh(payment.amount) })}
-        </p>
-      )}
+      <OrderPayment order={order} />
 
       {/* On a phone the buttons share the width, so a wrapped one fills its own row (a bigger target). */}
       <div className="mt-auto flex flex-wrap gap-2 pt-4 empty:hidden max-sm:[&>button]:grow">
+        {canPay(order) && (
+          <Button size="sm" aria-label={t('orders.actionOnOrder.pay', { id: displayOrderId(order.id) })} onClick={() => setIsPaying(true)}>
+            <Smartphone className="size-4" aria-hidden="true" />
+            {t('orders.actions.pay')}
+          </Button>
+        )}
         <OrderLifecycleButtons order={order} />
+        {canConfirmJob(order) && <ConfirmJobButton order={order} />}
         {chat && onChat && (
           <Button
             size="sm"
@@ -113,6 +116,7 @@ export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; 
         )}
       </div>
 
+      {isPaying && <PayOrderDialog order={order} onClose={() => setIsPaying(false)} />}
       {isReviewing && (
         <ReviewDialog
           order={order}

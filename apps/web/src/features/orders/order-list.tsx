@@ -19,7 +19,7 @@ export interface OrderListProps extends OrderCardHandlers {
 }
 
 /**
- * A grid of order cards with its three other states: skeletons while loading, SPEC §8's
+ * A grid of order cards with its three other states: skeletons while loading, docs/product.md §8's
  * 'Failed to load orders. Please try again.' with a Retry (kept on screen: a 2 s toast is
  * easy to miss on a slow connection), and the section's empty text.
  */

@@ -7,7 +7,7 @@ import {
   needsConfirmation,
   orderCounterparty,
   orderServiceTitle,
-  paymentLine,
+  pendingFloods,
   reviewState,
   yourOrdersEmptyKey,
 } from './order-model';
@@ -29,22 +29,6 @@ describe('order card rules', () => {
     expect(orderCounterparty(makeOrder({ role: 'buyer' }))).toEqual({ side: 'seller', name: 'Joseph Otieno' });
     expect(orderCounterparty(makeOrder({ role: 'seller', buyer: { id: 'b', name: '' } })).name).toBeNull();
     expect(orderCounterparty(makeOrder({ role: 'buyer', sellerName: '', seller: { id: 's', name: '' } })).name).toBeNull();
-  });
-
-  it.each([
-    ['HELD', 'buyer', 'held'],
-    ['HELD', 'seller', 'held'],
-    ['RELEASED', 'buyer', 'paid'],
-    ['RELEASED', 'seller', 'released'],
-    ['REFUNDED', 'buyer', 'refunded'],
-    ['REFUNDED', 'seller', 'refundedToBuyer'],
-  ] as const)('words a %s payment for the %s', (status, role, key) => {
-    const order = makeOrder({ role, payment: { status, amount: 2500, provider: 'simulated', transactionId: 'x' } });
-    expect(paymentLine(order)).toEqual({ key, amount: 2500 });
-  });
-
-  it('has no payment line without a payment', () => {
-    expect(paymentLine(makeOrder({ payment: null }))).toBeNull();
   });
 });
 
@@ -86,5 +70,30 @@ describe('review and chat', () => {
   it("says 'No orders found.' to someone who never ordered, else 'No active orders'", () => {
     expect(yourOrdersEmptyKey(false)).toBe('noOrders');
     expect(yourOrdersEmptyKey(true)).toBe('noActiveOrders');
+  });
+});
+
+describe('booking floods', () => {
+  const from = (id: string, name: string, overrides: Partial<Parameters<typeof makeOrder>[0]> = {}) =>
+    makeOrder({ role: 'seller', buyer: { id, name }, buyerId: id, ...overrides });
+
+  it('names each buyer with 3 or more pending requests, most first, and nobody else', () => {
+    const orders = [
+      ...Array.from({ length: 3 }, () => from('b1', 'Three')),
+      ...Array.from({ length: 5 }, () => from('b2', 'Five')),
+      from('b3', 'Two'),
+      from('b3', 'Two'),
+      // Accepted ones, and the person's own bookings as a buyer, are not a flood.
+      from('b4', 'Accepted', { status: 'ACCEPTED' }),
+      from('b4', 'Accepted', { status: 'ACCEPTED' }),
+      from('b4', 'Accepted'),
+      from('b5', 'Bought', { role: 'buyer' }),
+      from('b5', 'Bought', { role: 'buyer' }),
+      from('b5', 'Bought', { role: 'buyer' }),
+    ];
+    expect(pendingFloods(orders)).toEqual([
+      { buyerId: 'b2', buyerName: 'Five', count: 5 },
+      { buyerId: 'b1', buyerName: 'Three', count: 3 },
+    ]);
   });
 });

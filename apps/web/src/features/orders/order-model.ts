@@ -3,19 +3,19 @@ import { ORDER_ID_DISPLAY_LENGTH, availableActions, type Order, type OrderAction
 // What an order card shows, decided from the order alone, so the rules can be read and
 // tested without rendering anything. Texts stay in the i18n catalogue; these return keys.
 
-/** The id as SPEC §9 shows it: its first 8 characters. */
+/** The id as docs/product.md §9 shows it: its first 8 characters. */
 export function displayOrderId(id: string): string {
   return id.slice(0, ORDER_ID_DISPLAY_LENGTH);
 }
 
-/** The service title, or null for 'Unknown Service'. SPEC §3: `serviceTitle`, else the nested `service.title`. */
+/** The service title, or null for 'Unknown Service'. docs/product.md §3: `serviceTitle`, else the nested `service.title`. */
 export function orderServiceTitle(order: Pick<Order, 'serviceTitle' | 'service'>): string | null {
   return order.serviceTitle || order.service?.title || null;
 }
 
 /**
  * The other party: on the seller's side 'From:' and the buyer, on the buyer's side
- * 'Seller:' and the seller (SPEC §2 Your Orders). A null name shows 'Unknown Buyer/Seller'.
+ * 'Seller:' and the seller (docs/product.md §2 Your Orders). A null name shows 'Unknown Buyer/Seller'.
  */
 export function orderCounterparty(order: Pick<Order, 'role' | 'buyer' | 'sellerName' | 'seller'>): {
   side: 'from' | 'seller';
@@ -23,23 +23,6 @@ export function orderCounterparty(order: Pick<Order, 'role' | 'buyer' | 'sellerN
 } {
   if (order.role === 'seller') return { side: 'from', name: order.buyer?.name || null };
   return { side: 'seller', name: order.sellerName || order.seller?.name || null };
-}
-
-export type PaymentLineKey = 'held' | 'paid' | 'released' | 'refunded' | 'refundedToBuyer';
-
-/** Where the order's money is (DECISIONS §4), worded for the side looking at it. */
-export function paymentLine(order: Pick<Order, 'role' | 'payment'>): { key: PaymentLineKey; amount: number } | null {
-  const { payment } = order;
-  if (!payment) return null;
-  const isSeller = order.role === 'seller';
-  switch (payment.status) {
-    case 'HELD':
-      return { key: 'held', amount: payment.amount };
-    case 'RELEASED':
-      return { key: isSeller ? 'released' : 'paid', amount: payment.amount };
-    case 'REFUNDED':
-      return { key: isSeller ? 'refundedToBuyer' : 'refunded', amount: payment.amount };
-  }
 }
 
 /** The lifecycle steps this side may take now, straight from the shared table. */
@@ -52,22 +35,39 @@ export function needsConfirmation(action: OrderAction): boolean {
   return action === 'reject' || action === 'cancel';
 }
 
-/** SPEC §4 Review: only the buyer of a COMPLETED order; once reviewed, a disabled 'Reviewed'. */
+/** docs/product.md §4 Review: only the buyer of a COMPLETED order; once reviewed, a disabled 'Reviewed'. */
 export function reviewState(order: Pick<Order, 'role' | 'status' | 'reviewed'>): 'review' | 'reviewed' | null {
   if (order.role !== 'buyer' || order.status !== 'COMPLETED') return null;
   return order.reviewed ? 'reviewed' : 'review';
 }
 
-/** Chat with Seller is offered on the buyer's orders; without a seller id it shows disabled (SPEC §2). */
+/** Chat with Seller is offered on the buyer's orders; without a seller id it shows disabled (docs/product.md §2). */
 export function chatState(order: Pick<Order, 'role' | 'sellerId'>): 'enabled' | 'disabled' | null {
   if (order.role !== 'buyer') return null;
   return order.sellerId ? 'enabled' : 'disabled';
 }
 
 /**
- * SPEC §2 Your Orders empty texts: 'No orders found.' for someone who has never ordered,
+ * docs/product.md §2 Your Orders empty texts: 'No orders found.' for someone who has never ordered,
  * 'No active orders (...)' for someone whose orders are all finished.
  */
 export function yourOrdersEmptyKey(hasAnyBuyerOrder: boolean): 'noOrders' | 'noActiveOrders' {
   return hasAnyBuyerOrder ? 'noActiveOrders' : 'noOrders';
+}
+
+/** From this many pending requests by one buyer, the seller is offered to decline them all at once. */
+const FLOOD_MIN_REQUESTS = 3;
+
+export type BookingFlood = { buyerId: string; buyerName: string; count: number };
+
+/** The buyers with at least FLOOD_MIN_REQUESTS pending requests to this seller, most first. */
+export function pendingFloods(orders: Pick<Order, 'role' | 'status' | 'buyer'>[]): BookingFlood[] {
+  const byBuyer = new Map<string, BookingFlood>();
+  for (const order of orders) {
+    if (order.role !== 'seller' || order.status !== 'PENDING') continue;
+    const flood = byBuyer.get(order.buyer.id) ?? { buyerId: order.buyer.id, buyerName: order.buyer.name, count: 0 };
+    flood.count += 1;
+    byBuyer.set(order.buyer.id, flood);
+  }
+  return [...byBuyer.values()].filter((flood) => flood.count >= FLOOD_MIN_REQUESTS).sort((a, b) => b.count - a.count);
 }

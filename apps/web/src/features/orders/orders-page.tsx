@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 import { useOrderPages } from './api/get-orders';
+import { BookingFloods } from './booking-floods';
 import type { OrderFilters } from './api/order-keys';
 import type { OrderCardHandlers } from './order-card';
 import { OrderList } from './order-list';
@@ -14,11 +15,11 @@ import { PaymentSummaryCard } from './payment-summary-card';
 const threeColumns = 'sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * SPEC §2 Your Orders (/orders): the open orders ('New Requests' on the seller's side,
+ * docs/product.md §2 Your Orders (/orders): the open orders ('New Requests' on the seller's side,
  * 'Pending Orders' on the buyer's, each with a count badge) and the Order History, three
  * columns on wide screens, each list continued with 'Load more'. A 'both' account sees both
  * open lists. The lifecycle table decides the buttons on each card, so Accept and Decline
- * appear on every order where the person is the seller (DECISIONS §3).
+ * appear on every order where the person is the seller (docs/decisions/0028-order-lifecycle.md).
  */
 export function OrdersPage(handlers: OrderCardHandlers) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function OrdersPage(handlers: OrderCardHandlers) {
             filters={{ role: 'seller', state: 'active' }}
             emptyText={t('orders.noRequests')}
             hasCount
+            showsFloods
           />
         )}
         {isBuyer && (
@@ -59,8 +61,9 @@ function OrdersSection({
   filters,
   emptyText,
   hasCount = false,
+  showsFloods = false,
   ...handlers
-}: { title: string; filters: OrderFilters; emptyText: string; hasCount?: boolean } & OrderCardHandlers) {
+}: { title: string; filters: OrderFilters; emptyText: string; hasCount?: boolean; showsFloods?: boolean } & OrderCardHandlers) {
   const { t } = useTranslation();
   const headingId = useId();
   const pages = useOrderPages(filters);
@@ -79,6 +82,7 @@ function OrdersSection({
           </Badge>
         )}
       </div>
+      {showsFloods && <BookingFloods orders={orders} />}
       <OrderList
         {...handlers}
         orders={orders}

@@ -1,17 +1,20 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, Smartphone, TriangleAlert } from 'lucide-react';
 import { formatKsh } from '@fundi/shared';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { usePaymentSummary } from './api/get-payment-summary';
 
 /**
- * Where the person's money is (DECISIONS §4): a buyer sees what is held for their bookings
- * and what was refunded; a seller what is held until their jobs are done and what was
- * released to them; a 'both' account sees the four. Quietly absent when it cannot load:
- * the order cards say the same per order.
+ * Where the person's money is (docs/product.md §3, the held payment): a buyer sees what is held
+ * for their bookings and what was refunded; a seller what is held until their jobs are done,
+ * what is on its way to their M-Pesa and what was paid out, and where payouts go (their
+ * profile's phone, masked), or that payouts wait until they add one; a 'both' account sees all
+ * of it. Quietly absent when it cannot load: the order cards say the same per order.
  */
 export function PaymentSummaryCard() {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function PaymentSummaryCard() {
   }
   if (isSeller) {
     figures.push({ label: t('orders.money.heldForJobs'), amount: summary.data?.asSeller.held });
+    figures.push({ label: t('orders.money.releasing'), amount: summary.data?.asSeller.releasing });
     figures.push({ label: t('orders.money.released'), amount: summary.data?.asSeller.released });
   }
 
@@ -42,7 +46,12 @@ export function PaymentSummaryCard() {
           <p className="text-sm text-muted">{t('orders.money.lead')}</p>
         </div>
       </div>
-      <dl className={cn('mt-3 grid grid-cols-2 gap-3', figures.length > 2 ? 'lg:grid-cols-4' : 'sm:max-w-lg')}>
+      <dl
+        className={cn(
+          'mt-3 grid grid-cols-2 gap-3',
+          figures.length > 3 ? 'sm:grid-cols-3 lg:grid-cols-5' : figures.length === 3 ? 'sm:max-w-2xl sm:grid-cols-3' : 'sm:max-w-lg',
+        )}
+      >
         {figures.map(({ label, amount }) => (
           <div key={label} className="rounded-control bg-white px-3 py-2.5">
             <dt className="text-xs font-medium text-muted">{label}</dt>
@@ -52,6 +61,32 @@ export function PaymentSummaryCard() {
           </div>
         ))}
       </dl>
+      {isSeller && <PayoutPhone phone={summary.data ? summary.data.payoutPhone : undefined} />}
     </section>
+  );
+}
+
+/** Where a seller's payouts go; undefined while loading (a line of the same height holds its place). */
+function PayoutPhone({ phone }: { phone: string | null | undefined }) {
+  const { t } = useTranslation();
+  if (phone === undefined) return <Skeleton className="mt-3 h-5 w-64 max-w-full" />;
+  if (phone === null) {
+    return (
+      <p className="mt-3 flex items-start gap-2 rounded-control border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {t('orders.money.payoutPhoneMissing')}{' '}
+          <Link to={paths.profile} className="font-semibold underline underline-offset-2 hover:text-amber-950">
+            {t('orders.money.addPayoutPhone')}
+          </Link>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-3 flex items-center gap-2 text-sm text-ink">
+      <Smartphone className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      {t('orders.money.payoutPhone', { phone })}
+    </p>
   );
 }

@@ -11,9 +11,9 @@ import { errorText } from '../../lib/api';
 import { useReviewOrder } from './api/review-order';
 
 /**
- * SPEC §2 Review modal, 400 px wide: 'Review Seller for' and the service, stars (a radio
+ * docs/product.md §2 Review modal, 400 px wide: 'Review Seller for' and the service, stars (a radio
  * group: arrow keys choose), an optional comment, Cancel and Submit Review (disabled at 0
- * stars and while sending). The rules are the shared `reviewRequest`; SPEC §5's alerts show
+ * stars and while sending). The rules are the shared `reviewRequest`; docs/product.md §5's alerts show
  * in the dialog, which stays open so the review is not lost; success is a toast (§8).
  */
 export function ReviewDialog({

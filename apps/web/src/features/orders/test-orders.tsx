@@ -29,7 +29,26 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     buyer: { id: 'buyer-amina', name: 'Amina Wanjiru' },
     seller: { id: 'seller-joseph', name: 'Joseph Otieno' },
     reviewed: false,
-    payment: { status: 'HELD', amount: 2500, provider: 'simulated', transactionId: 'SIM-1' },
+    payment: makePayment(),
+    ...overrides,
+  };
+}
+
+type Payment = NonNullable<Order['payment']>;
+
+/** A held payment of KSh 2,500 from the simulated provider, as the lists answer with it. */
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    status: 'HELD',
+    amount: 2500,
+    fee: 0,
+    provider: 'simulated',
+    transactionId: 'SIM-1',
+    receipt: null,
+    phone: null,
+    failureReason: null,
+    releaseAt: null,
+    settledAt: null,
     ...overrides,
   };
 }

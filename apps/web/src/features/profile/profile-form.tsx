@@ -1,28 +1,45 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_DISPLAY_MS, OUTCOME_TEXTS, formatOfferedServices, preferServerText, updateProfileRequest, type User } from '@fundi/shared';
+import {
+  ERROR_CODES,
+  MESSAGE_DISPLAY_MS,
+  OUTCOME_TEXTS,
+  changesSignIn,
+  formatOfferedServices,
+  preferServerText,
+  profileFormRequest,
+  type SavedSignIn,
+  type SignInDetails,
+  type User,
+} from '@fundi/shared';
 import { Card } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import { Field, TextareaField } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/password-field';
 import { PhotoField } from '../../components/ui/photo-field';
 import { useToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { usePhotoSelection } from '../../lib/use-photo-selection';
+import { useSubmission } from '../../lib/use-submission';
 import { loginStateAfter } from '../../lib/use-session-end-redirect';
 import { useUpdateProfile } from './api/update-profile';
 import { profileDetails } from './profile-model';
+
+const blankAsNull = (value: string | null | undefined) => value?.trim() || null;
 
 /**
  * My Profile in edit mode. Checked with the shared rules ('Name and email are required',
  * 'Invalid email format'), values trimmed; the photo is previewed at once and sent only
  * when a new file was picked; Services Offered (sellers only) is one comma-separated line.
- * Outcomes show 3 s (SPEC §9); a 401 goes to /login.
+ * Changing the e-mail, or the phone of an account with a password, asks for the current
+ * password (the server checks it again); a new e-mail waits for the link sent to it.
+ * Outcomes show 3 s (docs/product.md §9); a 401 goes to /login.
  */
-export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+export function ProfileForm({ user, signIn, onDone }: { user: User; signIn: SignInDetails | null; onDone: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -30,8 +47,11 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
   const updateProfile = useUpdateProfile();
   const details = profileDetails(user);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(updateProfileRequest),
+  // Until the profile has answered, an account is taken to have a password (most do).
+  const saved: SavedSignIn = { email: user.email, phone: details.phone, hasPassword: signIn?.hasPassword ?? true };
+  const { register, handleSubmit, formState, control, setError, setFocus } = useForm({
+    // react-hook-form takes the options of each render, so the rule follows the account once the profile has answered.
+    resolver: zodResolver(profileFormRequest(saved)),
     defaultValues: {
       name: user.name,
       email: user.email ?? '',
@@ -39,36 +59,48 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       location: details.location ?? '',
       bio: details.bio ?? '',
       services: formatOfferedServices(details.services),
+      currentPassword: '',
     },
   });
   const { errors } = formState;
+  const [typedEmail, typedPhone] = useWatch({ control, name: ['email', 'phone'] });
+  const asksPassword = saved.hasPassword && changesSignIn(saved, { email: blankAsNull(typedEmail), phone: blankAsNull(typedPhone) });
+  const { isSubmitting: isSaving, submit } = useSubmission();
 
   // The heading, not the first field: on a phone a focused field would open the keyboard.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const onSubmit = handleSubmit((profile) => {
-    if (photo.problem) return;
-    updateProfile.mutate(
-      { profile, includesServices: details.showsSellerParts, profilePhoto: photo.file },
-      {
-        onSuccess: () => {
-          toast.success(OUTCOME_TEXTS.profileUpdated, { durationMs: MESSAGE_DISPLAY_MS.notice });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            void navigate(paths.login, { replace: true, state: loginStateAfter('expired') });
-            return;
-          }
-          // SPEC §7 reads a failed update's text from `message`.
-          const serverText = error instanceof ApiError ? (error.serverMessage ?? error.serverError) : undefined;
-          toast.error(preferServerText(serverText, OUTCOME_TEXTS.profileUpdateFailed), { durationMs: MESSAGE_DISPLAY_MS.notice });
-        },
-      },
-    );
-  });
+  const onSubmit = handleSubmit((profile) =>
+    submit(async () => {
+      const asksNewEmail = profile.email !== null && profile.email.toLowerCase() !== user.email;
+      try {
+        const { signIn: answered } = await updateProfile.mutateAsync({
+          profile: asksPassword ? profile : { ...profile, currentPassword: '' },
+          includesServices: details.showsSellerParts,
+          profilePhoto: photo.file,
+        });
+        toast.success(OUTCOME_TEXTS.profileUpdated, { durationMs: MESSAGE_DISPLAY_MS.notice });
+        if (asksNewEmail && answered.pendingEmail) toast.success(t('profile.checkNewInbox', { email: answered.pendingEmail }), { durationMs: MESSAGE_DISPLAY_MS.notice });
+        onDone();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          void navigate(paths.login, { replace: true, state: loginStateAfter('expired') });
+          return;
+        }
+        // A refused photo is reported beside its field, which keeps the message, and focused.
+        if (photo.showRefusal(error)) return photo.focus;
+        // docs/product.md §7 reads a failed update's text from `message`.
+        const serverText = error instanceof ApiError ? (error.serverMessage ?? error.serverError) : undefined;
+        if (error instanceof ApiError && error.code === ERROR_CODES.invalidCurrentPassword && serverText) {
+          setError('currentPassword', { message: serverText });
+          // Focused once the form is enabled again: a disabled field takes no focus.
+          return () => setFocus('currentPassword');
+        }
+        toast.error(preferServerText(serverText, OUTCOME_TEXTS.profileUpdateFailed), { durationMs: MESSAGE_DISPLAY_MS.notice });
+      }
+    }),
+  );
 
-  const isSaving = updateProfile.isPending;
   return (
     <Card>
       <h2 ref={headingRef} tabIndex={-1} className="mb-5 text-lg font-bold text-ink focus:outline-none">
@@ -91,6 +123,15 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
             />
             <Field label={t('profile.phone')} type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
           </div>
+          {asksPassword && (
+            <PasswordField
+              label={t('profile.currentPassword')}
+              autoComplete="current-password"
+              hint={t('profile.currentPasswordHint')}
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          )}
           <Field
             label={t('profile.location')}
             placeholder={t('profile.locationPlaceholder')}

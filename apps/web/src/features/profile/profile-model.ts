@@ -9,16 +9,16 @@ export interface ProfileDetails {
   /** Average of the seller's ratings, rounded to 1 decimal; 0 without any. */
   rating: number;
   ratingsCount: number;
-  /** Sellers and both see About Me, Services Offered and the rating (SPEC §2, §6). */
+  /** Sellers and both see About Me, Services Offered and the rating (docs/product.md §2, §6). */
   showsSellerParts: boolean;
 }
 
 /** Whether an account sells (role seller or both, or the isSeller flag). */
-export function isSellerAccount(user: Pick<User, 'role' | 'isSeller'>): boolean {
+function isSellerAccount(user: Pick<User, 'role' | 'isSeller'>): boolean {
   return user.isSeller || user.role !== 'buyer';
 }
 
-/** What My Profile shows; personal fields fall back to the seller-profile copy (SPEC §3). */
+/** What My Profile shows; personal fields fall back to the seller-profile copy (docs/product.md §3). */
 export function profileDetails(user: User): ProfileDetails {
   const seller = user.sellerProfile;
   const ratings = seller?.ratings ?? [];

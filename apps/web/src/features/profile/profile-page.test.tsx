@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@fundi/shared';
+import type { SignInDetails, User } from '@fundi/shared';
 import { stubFetch, type StubbedAnswer } from '../../test/fetch-stub';
 import { formEntries, makeFile, stubObjectUrls } from '../../test/files';
 import { makeUser } from '../../test/fixtures';
@@ -37,8 +37,15 @@ const both = { ...seller, role: 'both' as const };
 
 type Route = StubbedAnswer | (() => StubbedAnswer);
 
-async function openProfile(user: User, save?: Route, otherRoutes: Record<string, Route> = {}) {
-  const stub = stubFetch({ [PROFILE]: { status: 200, body: { user } }, ...(save ? { [SAVE]: save } : {}), ...otherRoutes });
+const withPassword: SignInDetails = { hasPassword: true, pendingEmail: null };
+/** A save's answer: SPEC's message, the saved user and how the account signs in. */
+const savedAs = (user: User, signIn: SignInDetails = withPassword): StubbedAnswer => ({
+  status: 200,
+  body: { message: 'Profile updated successfully!', user, signIn },
+});
+
+async function openProfile(user: User, save?: Route, otherRoutes: Record<string, Route> = {}, signIn: SignInDetails = withPassword) {
+  const stub = stubFetch({ [PROFILE]: { status: 200, body: { user, signIn } }, ...(save ? { [SAVE]: save } : {}), ...otherRoutes });
   const person = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderApp('/profile', { user });
   await screen.findByRole('heading', { level: 1, name: 'My Profile' }, firstPaint);
@@ -116,7 +123,7 @@ describe('My Profile', () => {
 
   it('sends trimmed values and the services line of a seller, then shows “Profile updated successfully!” and the new name in the navbar', async () => {
     const saved = { ...seller, name: 'Joseph Otieno Mwangi', sellerProfile: { ...sellerProfile, services: ['Leak repair', 'Boreholes'] } };
-    const { person, callsTo } = await openProfile(seller, { status: 200, body: { message: 'Profile updated successfully!', user: saved } });
+    const { person, callsTo } = await openProfile(seller, savedAs(saved));
     await edit(person);
     await person.type(field('Name'), ' Mwangi  ');
     await person.clear(field('Services Offered'));
@@ -142,7 +149,7 @@ describe('My Profile', () => {
   });
 
   it('takes a line break in Services Offered as a comma', async () => {
-    const { person, callsTo } = await openProfile(seller, { status: 200, body: { message: 'Profile updated successfully!', user: seller } });
+    const { person, callsTo } = await openProfile(seller, savedAs(seller));
     await edit(person);
     await person.clear(field('Services Offered'));
     await person.type(field('Services Offered'), 'Leak repair{Enter}Boreholes');
@@ -152,7 +159,7 @@ describe('My Profile', () => {
   });
 
   it('sends no services for a buyer and the photo only when a new one was picked, previewed first', async () => {
-    const { person, callsTo } = await openProfile(buyer, { status: 200, body: { message: 'Profile updated successfully!', user: buyer } });
+    const { person, callsTo } = await openProfile(buyer, savedAs(buyer));
     await edit(person);
     await person.click(main().getByRole('button', { name: 'Save Changes' }));
     await toasts().findByText('Profile updated successfully!');
@@ -190,5 +197,101 @@ describe('My Profile', () => {
     await edit(person);
     await person.click(main().getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, firstPaint)).toBeInTheDocument();
+  });
+});
+
+describe('changing the e-mail or the phone on My Profile', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubObjectUrls();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const passwordField = () => main().queryByLabelText('Current Password', { selector: 'input' });
+
+  it('asks for the current password only when the e-mail or the phone changes, and checks it before sending', async () => {
+    const { person, callsTo } = await openProfile(seller);
+    await edit(person);
+    expect(passwordField()).not.toBeInTheDocument();
+    await person.type(field('Name'), ' Mwangi');
+    expect(passwordField()).not.toBeInTheDocument();
+
+    await person.clear(field('Email'));
+    await person.type(field('Email'), 'JOSEPH@example.co.ke');
+    expect(passwordField()).not.toBeInTheDocument();
+    await person.type(field('Email'), 'm');
+    expect(passwordField()).toHaveAccessibleDescription('Needed to change your email or the phone you log in with, so that nobody else can.');
+    await person.click(main().getByRole('button', { name: 'Save Changes' }));
+    expect(await main().findByText('Enter your current password to change your email or phone')).toBeInTheDocument();
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(SAVE)).toHaveLength(0);
+
+    await person.clear(field('Email'));
+    await person.type(field('Email'), 'joseph@example.co.ke');
+    expect(passwordField()).not.toBeInTheDocument();
+    await person.clear(field('Phone'));
+    await person.type(field('Phone'), '0799 000 111');
+    expect(passwordField()).toBeInTheDocument();
+  });
+
+  it('sends the password with a new e-mail, then says to check the new inbox and shows the address waiting', async () => {
+    const pending = { hasPassword: true, pendingEmail: 'joseph.new@example.co.ke' };
+    const { person, callsTo } = await openProfile(seller, savedAs(seller, pending));
+    await edit(person);
+    await person.clear(field('Email'));
+    await person.type(field('Email'), 'Joseph.New@example.co.ke');
+    await person.type(passwordField()!, ' my pass ');
+    await person.click(main().getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toasts().findByText('Check your new inbox: we sent a link to joseph.new@example.co.ke. Your email changes when you open it.')).toBeInTheDocument();
+    expect(formEntries(callsTo(SAVE)[0]?.body)).toContainEqual(['currentPassword', ' my pass ']);
+    expect(main().getByText('joseph@example.co.ke')).toBeInTheDocument();
+    expect(main().getByText('Waiting for confirmation: joseph.new@example.co.ke')).toBeInTheDocument();
+  });
+
+  it('sends no password when nothing that signs in changed', async () => {
+    const { person, callsTo } = await openProfile(seller, savedAs(seller));
+    await edit(person);
+    await person.clear(field('Email'));
+    await person.type(field('Email'), 'other@example.co.ke');
+    await person.type(passwordField()!, 'typed then not needed');
+    await person.clear(field('Email'));
+    await person.type(field('Email'), 'joseph@example.co.ke');
+    await person.click(main().getByRole('button', { name: 'Save Changes' }));
+    await toasts().findByText('Profile updated successfully!');
+    expect(formEntries(callsTo(SAVE)[0]?.body).map(([name]) => name)).not.toContain('currentPassword');
+  });
+
+  it('shows a refused password on its field and focuses it', async () => {
+    const text = 'Incorrect current password';
+    const { person } = await openProfile(seller, { status: 400, body: { error: text, message: text, code: 'INVALID_CURRENT_PASSWORD' } });
+    await edit(person);
+    await person.clear(field('Phone'));
+    await person.click(main().getByRole('button', { name: 'Save Changes' }));
+    await person.type(passwordField()!, 'Wrong#2026x');
+    await person.click(main().getByRole('button', { name: 'Save Changes' }));
+    expect(await main().findByText(text)).toBeInTheDocument();
+    await vi.waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(toasts().queryByText(text)).not.toBeInTheDocument();
+  });
+
+  it('asks an account without a password for none, and shows the server’s request to log in again', async () => {
+    const text = 'For your safety, log in again, then change your email within 10 minutes';
+    const { person, callsTo } = await openProfile(
+      buyer,
+      { status: 400, body: { error: text, message: text, code: 'SIGN_IN_AGAIN' } },
+      {},
+      { hasPassword: false, pendingEmail: null },
+    );
+    await edit(person);
+    await person.clear(field('Email'));
+    await person.type(field('Email'), 'amina.new@example.com');
+    expect(passwordField()).not.toBeInTheDocument();
+    await person.click(main().getByRole('button', { name: 'Save Changes' }));
+    expect(await toasts().findByText(text)).toBeInTheDocument();
+    expect(callsTo(SAVE)).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { useProfile } from './api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 
-/** /profile (SPEC §2 My Profile): view mode, and edit mode after Edit Profile. */
+/** /profile (docs/product.md §2 My Profile): view mode, and edit mode after Edit Profile. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -20,7 +20,8 @@ export function ProfilePage() {
     if (!isEditing && shouldFocusEdit) editButtonRef.current?.focus();
   }, [isEditing, shouldFocusEdit]);
 
-  const user = profile.data;
+  const user = profile.data?.user;
+  const signIn = profile.data?.signIn ?? null;
   return (
     <Page width="narrow" className="sm:max-w-3xl">
       <PageHeader title={t('profile.title')} lead={t('profile.lead')} />
@@ -37,13 +38,14 @@ export function ProfilePage() {
       ) : isEditing ? (
         <ProfileForm
           user={user}
+          signIn={signIn}
           onDone={() => {
             setShouldFocusEdit(true);
             setIsEditing(false);
           }}
         />
       ) : (
-        <ProfileView user={user} onEdit={() => setIsEditing(true)} editButtonRef={editButtonRef} />
+        <ProfileView user={user} pendingEmail={signIn?.pendingEmail ?? null} onEdit={() => setIsEditing(true)} editButtonRef={editButtonRef} />
       )}
     </Page>
   );

@@ -8,10 +8,21 @@ import { Stars } from '../../components/ui/stars';
 import { accountLabelKey, profileDetails } from './profile-model';
 
 /**
- * My Profile in view mode (SPEC §2): photo or initials, the account label, name, contact
- * details; sellers (and both) also see their average rating, About Me and Services Offered.
+ * My Profile in view mode (docs/product.md §2): photo or initials, the account label, name, contact
+ * details and a new e-mail waiting for its link; sellers (and both) also see their average
+ * rating, About Me and Services Offered.
  */
-export function ProfileView({ user, onEdit, editButtonRef }: { user: User; onEdit: () => void; editButtonRef?: Ref<HTMLButtonElement> }) {
+export function ProfileView({
+  user,
+  pendingEmail,
+  onEdit,
+  editButtonRef,
+}: {
+  user: User;
+  pendingEmail: string | null;
+  onEdit: () => void;
+  editButtonRef?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   const details = profileDetails(user);
   return (
@@ -44,11 +55,18 @@ export function ProfileView({ user, onEdit, editButtonRef }: { user: User; onEdi
         </Button>
       </div>
 
-      <dl className="grid gap-4 p-5 sm:grid-cols-3">
-        <Detail icon={<Mail className="size-4" />} label={t('profile.email')} value={user.email} />
+      {/* The e-mail gets the widest column: an address is one long word. */}
+      <dl className="grid gap-4 p-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <Detail icon={<Mail className="size-4" />} label={t('profile.email')} value={user.email} isAddress />
         <Detail icon={<Phone className="size-4" />} label={t('profile.phone')} value={details.phone} />
         <Detail icon={<MapPin className="size-4" />} label={t('profile.location')} value={details.location} />
       </dl>
+      {pendingEmail && (
+        <div className="mx-5 mb-5 rounded-control border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900">
+          <p className="font-semibold break-words">{t('profile.pendingEmail', { email: pendingEmail })}</p>
+          <p className="mt-0.5">{t('profile.pendingEmailHint')}</p>
+        </div>
+      )}
 
       {details.showsSellerParts && (
         <div className="flex flex-col gap-5 border-t border-line p-5">
@@ -76,7 +94,7 @@ export function ProfileView({ user, onEdit, editButtonRef }: { user: User; onEdi
   );
 }
 
-function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+function Detail({ icon, label, value, isAddress = false }: { icon: ReactNode; label: string; value: string | null; isAddress?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="min-w-0">
@@ -86,7 +104,22 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
         </span>
         {label}
       </dt>
-      <dd className={value ? 'mt-0.5 font-medium break-words text-ink' : 'mt-0.5 text-stone-500 italic'}>{value ?? t('profile.notSet')}</dd>
+      <dd className={value ? 'mt-0.5 font-medium break-words text-ink' : 'mt-0.5 text-stone-500 italic'}>
+        {value && isAddress ? <AddressText address={value} /> : (value ?? t('profile.notSet'))}
+      </dd>
     </div>
+  );
+}
+
+/** An e-mail address that, when it must wrap, wraps after the @ rather than mid-word. */
+function AddressText({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
   );
 }

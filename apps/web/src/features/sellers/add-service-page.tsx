@@ -24,7 +24,7 @@ import { useTimeout } from '../../lib/use-timeout';
 import { useCreateService } from './api/create-service';
 import { SellersOnlyNotice } from './sellers-only-notice';
 
-/** /add-service (SPEC §2 Add New Service): sellers only; a buyer is shown how to become one. */
+/** /add-service (docs/product.md §2 Add New Service): sellers only; a buyer is shown how to become one. */
 export function AddServicePage() {
   const { t } = useTranslation();
   const isSeller = useSession((state) => state.user?.isSeller ?? false);

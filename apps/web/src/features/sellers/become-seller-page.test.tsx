@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, stubFetch, type StubbedAnswer } from '../../test/fetch-stub';
 import { formEntries, makeFile, stubObjectUrls } from '../../test/files';
@@ -41,11 +41,13 @@ describe('Become a Seller', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends a signed-out visitor to /login with a note', async () => {
+  it('sends a signed-out visitor to /login with a note that stays', async () => {
     stubFetch({});
     renderApp('/become-seller');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, firstPaint)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to become a seller.');
+    expect(screen.getByText('Please log in to become a seller.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText('Please log in to become a seller.')).toBeInTheDocument();
   });
 
   it('has the fields of SPEC, Gender offering Select, Male, Female and Other, and Cancel back to the dashboard', async () => {
@@ -122,6 +124,53 @@ describe('Become a Seller', () => {
     await user.click(submit());
     await toasts().findByText('You are now a seller! Start adding your services.');
     expect(formEntries(callsTo(BECOME_SELLER)[0]?.body)).toContainEqual(['profilePhoto', 'file:me.png']);
+  });
+
+  it('drops a photo of the wrong type as soon as it is picked, says why beside the field, and still lets the application go', async () => {
+    const { callsTo } = stubFetch({ [BECOME_SELLER]: becameSeller });
+    const user = await openForm({ ...buyer, phone: '+254712345678' });
+    await user.selectOptions(field('Gender'), 'Female');
+    const photoInput = screen.getByLabelText('Profile Photo');
+    await user.upload(photoInput, makeFile('me.png', 'image/png'));
+    // As a browser that ignores `accept` (some phone pickers do) would hand it over.
+    fireEvent.change(photoInput, { target: { files: [makeFile('me.gif', 'image/gif')] } });
+    expect(photoInput).toHaveAccessibleDescription(expect.stringContaining('Profile photo must be a JPEG, PNG or WebP image'));
+    expect(document.querySelector('img')).toBeNull();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(photoInput).toHaveAccessibleDescription(expect.stringContaining('Profile photo must be a JPEG, PNG or WebP image'));
+
+    await user.click(submit());
+    await toasts().findByText('You are now a seller! Start adding your services.');
+    expect(formEntries(callsTo(BECOME_SELLER)[0]?.body).map(([name]) => name)).not.toContain('profilePhoto');
+    expect(photoInput).not.toHaveAccessibleDescription(expect.stringContaining('JPEG, PNG or WebP image'));
+  });
+
+  it.each([
+    [400, 'Profile photo must be a JPEG, PNG or WebP image'],
+    [413, 'The file is too large (at most 5 MB)'],
+    [413, 'Profile photo is too large: at most 40 megapixels'],
+  ])('shows the server’s %i “%s” beside the photo, focused, until a new pick; the refused file is not sent again', async (status, text) => {
+    const { callsTo } = stubFetch({ [BECOME_SELLER]: { status, body: { error: text } } });
+    const user = await openForm({ ...buyer, phone: '+254712345678' });
+    await user.selectOptions(field('Gender'), 'Female');
+    const photoInput = screen.getByLabelText('Profile Photo');
+    await user.upload(photoInput, makeFile('looks-like.jpg', 'image/jpeg'));
+    await user.click(submit());
+
+    await vi.waitFor(() => expect(photoInput).toHaveFocus());
+    expect(photoInput).toHaveAccessibleDescription(expect.stringContaining(text));
+    expect(photoInput).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('img')).toBeNull();
+    expect(toasts().queryByText(text)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(photoInput).toHaveAccessibleDescription(expect.stringContaining(text));
+
+    await user.click(submit());
+    await vi.waitFor(() => expect(callsTo(BECOME_SELLER)).toHaveLength(2));
+    expect(formEntries(callsTo(BECOME_SELLER)[1]?.body).map(([name]) => name)).not.toContain('profilePhoto');
+
+    await user.upload(photoInput, makeFile('real.png', 'image/png'));
+    expect(photoInput).not.toHaveAccessibleDescription(expect.stringContaining(text));
   });
 
   it('shows a phone number taken by another account on its field, and other failures as “Failed to become a seller”', async () => {

@@ -21,15 +21,17 @@ import { Field, SelectField } from '../../components/ui/field';
 import { PhotoField } from '../../components/ui/photo-field';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorText } from '../../lib/api';
-import { paths, type LoginPageState } from '../../lib/paths';
+import { paths } from '../../lib/paths';
+import { withReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { usePhotoSelection } from '../../lib/use-photo-selection';
 import { useTimeout } from '../../lib/use-timeout';
 import { useBecomeSeller } from './api/become-seller';
 
 /**
- * /become-seller (SPEC §2): a public route, but applying needs an account, so a signed-out
- * visitor is sent to /login with a note. Someone who already sells is told so instead.
+ * /become-seller (docs/product.md §2): a public route, but applying needs an account, so a signed-out
+ * visitor is sent to /login, which says why and leads back here. Someone who already sells is
+ * told so instead.
  */
 export function BecomeSellerPage() {
   const { t } = useTranslation();
@@ -37,10 +39,7 @@ export function BecomeSellerPage() {
   // Decided on arrival: the form itself makes the person a seller, and must stay on screen
   // for its success message and the timed redirect.
   const [wasSellerOnArrival] = useState(() => useSession.getState().user?.isSeller ?? false);
-  if (!user) {
-    const note: LoginPageState = { error: t('sellers.signInToBecomeSeller') };
-    return <Navigate to={paths.login} replace state={note} />;
-  }
+  if (!user) return <Navigate to={withReturnPath(paths.login, paths.becomeSeller)} replace />;
   return (
     <Page width="narrow">
       <PageHeader title={t('sellers.becomeSellerTitle')} lead={t('sellers.becomeSellerLead')} />
@@ -71,7 +70,8 @@ function AlreadySellerCard() {
 /**
  * Full Name, Phone Number, Location, Gender and an optional Profile Photo, checked with
  * the shared rules (every broken field marked, and the toast 'Please fix the errors in the
- * form' for 1 s). Success: SPEC's toast, then /add-service after 1.5 s.
+ * form' for 1 s). A photo the server refuses is reported beside its field, which keeps the
+ * message. Success: SPEC's toast, then /add-service after 1.5 s.
  */
 function BecomeSellerForm({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -93,20 +93,19 @@ function BecomeSellerForm({ user }: { user: User }) {
   const { errors } = formState;
   const showFixErrors = () => toast.error(SELLER_MESSAGES.fixErrors, { durationMs: MESSAGE_DISPLAY_MS.formErrorToast });
 
+  // A refused photo is never kept (its message stays by the field): the application may go without it.
   const onSubmit = handleSubmit((application) => {
-    if (photo.problem) {
-      showFixErrors();
-      return;
-    }
     becomeSeller.mutate(
       { application, profilePhoto: photo.file },
       {
         onSuccess: () => {
+          photo.markSaved();
           setHasSucceeded(true);
           toast.success(DASHBOARD_TEXTS.becameSeller);
           schedule(() => void navigate(paths.addService), REDIRECT_DELAY_MS.becomeSeller);
         },
         onError: (error) => {
+          if (photo.showRefusal(error)) return;
           const text = errorText(error, DASHBOARD_TEXTS.becomeSellerFailed);
           // A phone number taken by another account (409), or one the server cannot dial.
           if (error instanceof ApiError && (error.status === 409 || text === SELLER_MESSAGES.invalidPhone)) {

@@ -11,7 +11,7 @@ import { useServiceDeletion } from './service-deletion';
 import { SellersOnlyNotice } from './sellers-only-notice';
 import { UserServicesState } from './user-services-state';
 
-/** /dashboard/services (SPEC §2): every service the seller offers, each with View and Delete. */
+/** /dashboard/services (docs/product.md §2): every service the seller offers, each with View and Delete. */
 export function MyServicesPage() {
   const { t } = useTranslation();
   const isSeller = useSession((state) => state.user?.isSeller ?? false);

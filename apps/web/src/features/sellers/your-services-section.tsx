@@ -9,7 +9,7 @@ import { useServiceDeletion } from './service-deletion';
 import { ServiceRowSkeletons, UserServicesState } from './user-services-state';
 
 /**
- * The dashboard's 'Your Services' (SPEC §2, sellers): the first 4 services with title,
+ * The dashboard's 'Your Services' (docs/product.md §2, sellers): the first 4 services with title,
  * price, View and Delete, and 'View all (n)' to /dashboard/services when there are more.
  */
 export function YourServicesSection() {

@@ -11,7 +11,7 @@ import { useSubmission } from '../../lib/use-submission';
 import { changePassword } from './api/change-password';
 
 /**
- * SPEC §2/§5 Change Password. A wrong current password or a refused new one is shown
+ * docs/product.md §2/§5 Change Password. A wrong current password or a refused new one is shown
  * beside its field (and focused); other failures on the form's line. Errors last 2 s.
  */
 export function ChangePasswordForm() {

@@ -18,14 +18,16 @@ import { Field, SelectField, TextareaField } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
 import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { clearSession } from '../../lib/session';
+import { readRememberedIdentifier, rememberIdentifier } from '../../lib/remembered-identifier';
+import { clearSession, holdSessionWhileClosing } from '../../lib/session';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
+import { holdLiveConnection } from '../../lib/live-socket';
 import { useTimeout } from '../../lib/use-timeout';
 import { deleteAccount } from './api/delete-account';
 
 /**
- * SPEC §2/§5 Delete Account: a reason (and its text when 'Other'), the word DELETE typed
+ * docs/product.md §2/§5 Delete Account: a reason (and its text when 'Other'), the word DELETE typed
  * out, then the call. Success: the message, and after 2 s the session is cleared and the
  * person goes to /login. Errors last 2 s.
  */
@@ -46,15 +48,28 @@ export function DeleteAccountForm() {
   const onSubmit = handleSubmit((values) =>
     submit(async () => {
       flash.clear();
+      // A closed account's e-mail or phone signs no one in: the login page must not offer it.
+      // Forgotten before the call; put back if refused.
+      const remembered = readRememberedIdentifier();
+      rememberIdentifier(null);
+      // The server also ends this session's live connection; closed here first, so its 4401
+      // cannot sign the tab out before the success message has been shown.
+      holdLiveConnection(true);
+      // Likewise a background call or token refresh refused once the account is gone.
+      holdSessionWhileClosing(true);
       try {
         await deleteAccount(toDeleteAccountRequest(values));
         setIsDeleted(true);
         flash.showSuccess(OUTCOME_TEXTS.accountDeleted);
         schedule(() => {
+          holdSessionWhileClosing(false);
           clearSession();
           void navigate(paths.login, { replace: true });
         }, REDIRECT_DELAY_MS.deleteAccount);
       } catch (error) {
+        holdSessionWhileClosing(false);
+        holdLiveConnection(false);
+        rememberIdentifier(remembered);
         flash.showError(errorText(error, OUTCOME_TEXTS.deleteAccountFailed));
       }
     }),

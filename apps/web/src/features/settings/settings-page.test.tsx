@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../test/fetch-stub';
+import { deferred, stubFetch, type StubbedAnswer } from '../../test/fetch-stub';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { useSession } from '../../lib/session';
@@ -181,6 +181,36 @@ describe('SettingsPage', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
       expect(useSession.getState().isAuthenticated).toBe(false);
       expect(window.localStorage.getItem('authToken')).toBeNull();
+    });
+
+    it('forgets the identifier Remember Me kept: the login page does not offer the closed account', async () => {
+      window.localStorage.setItem('rememberedIdentifier', 'amina@example.co.ke');
+      const answer = deferred<StubbedAnswer>();
+      stubFetch({ 'DELETE /auth/users': () => answer.promise });
+      const { user, reason, confirm, submit } = await openDeleteAccount();
+      await user.selectOptions(reason, 'Too expensive');
+      await user.type(confirm, 'DELETE');
+      await user.click(submit);
+      // Already while the call runs: the session's live connection may end this tab's session first.
+      expect(window.localStorage.getItem('rememberedIdentifier')).toBeNull();
+      await act(async () => answer.resolve({ status: 200, body: { message: 'Account deleted' } }));
+      expect(await screen.findByText('Account deleted successfully!')).toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(2000));
+      expect(await screen.findByRole('textbox', { name: 'Email or phone' })).toHaveValue('');
+      // A closed account has nothing to come back to.
+      expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument();
+    });
+
+    it('keeps the remembered identifier when closing the account fails', async () => {
+      window.localStorage.setItem('rememberedIdentifier', 'amina@example.co.ke');
+      stubFetch({ 'DELETE /auth/users': { status: 409, body: { error: 'You have orders in progress' } } });
+      const { user, reason, confirm, submit } = await openDeleteAccount();
+      await user.selectOptions(reason, 'Too expensive');
+      await user.type(confirm, 'DELETE');
+      await user.click(submit);
+      expect(await screen.findByText('You have orders in progress')).toBeInTheDocument();
+      expect(window.localStorage.getItem('rememberedIdentifier')).toBe('amina@example.co.ke');
     });
 
     it('sends no otherReason for the other reasons, and shows the failure for 2 seconds', async () => {

@@ -9,7 +9,7 @@ import { SETTINGS_SECTION_PARAM, findSettingsSection, type SettingsLocationState
 import { SettingsSubpage } from './settings-subpage';
 
 /**
- * SPEC §2/§4 Settings: a menu, or one sub-page with Back returning to the menu. Focus
+ * docs/product.md §2/§4 Settings: a menu, or one sub-page with Back returning to the menu. Focus
  * follows: to the sub-page's heading on opening, back to its tile on returning.
  */
 export function SettingsPage() {

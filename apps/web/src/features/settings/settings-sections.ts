@@ -8,7 +8,7 @@ export interface SettingsLocationState {
   isFromMenu?: boolean;
 }
 
-/** SPEC §2 Settings: two working tiles, three marked '(Coming Soon)'. Order = menu order. */
+/** docs/product.md §2 Settings: two working tiles, three marked '(Coming Soon)'. Order = menu order. */
 export const settingsSections = [
   { id: 'change-password', icon: KeyRound, isComingSoon: false },
   { id: 'delete-account', icon: Trash2, isComingSoon: false },

@@ -1,3 +1,5 @@
+import type { CategoryId } from '@fundi/shared';
+
 /** The categories page (/services). */
 export const services = {
   title: 'Service Categories',
@@ -15,7 +17,25 @@ export const services = {
 /** The category page (/services/{category}). */
 export const category = {
   back: 'Back',
-  lead: 'Trusted {{name}} professionals across Kenya.',
+  /** Under each category's name: who the page lists, as people call them in a sentence. */
+  leads: {
+    plumbing: 'Trusted plumbers across Kenya.',
+    electrical: 'Trusted electricians across Kenya.',
+    cleaning: 'Trusted cleaners across Kenya.',
+    moving: 'Trusted movers across Kenya.',
+    painting: 'Trusted painters across Kenya.',
+    gardening: 'Trusted gardeners across Kenya.',
+    carpentry: 'Trusted carpenters across Kenya.',
+    appliance: 'Trusted appliance repair technicians across Kenya.',
+    catering: 'Trusted caterers across Kenya.',
+    photography: 'Trusted photographers across Kenya.',
+    tutoring: 'Trusted tutors across Kenya.',
+    fitness: 'Trusted fitness trainers across Kenya.',
+    beauty: 'Trusted beauty professionals across Kenya.',
+    it: 'Trusted IT professionals across Kenya.',
+    petcare: 'Trusted pet carers across Kenya.',
+    events: 'Trusted event planners across Kenya.',
+  } satisfies Record<CategoryId, string>,
   popular: 'Popular Services',
   fromPrice: 'From {{price}}',
   searchLabel: 'Search professionals',
@@ -34,6 +54,9 @@ export const category = {
   shownOf: 'Showing {{shown}} of {{total}}',
   retry: 'Try again',
   categoryAndService: '{{category}} | {{service}}',
+  categoryAndServices_one: '{{category}} | {{count}} service',
+  categoryAndServices_other: '{{category}} | {{count}} services',
+  servicesOf: 'Services of {{name}}',
   reviews_one: '({{count}} review)',
   reviews_other: '({{count}} reviews)',
   noReviews: 'No reviews yet',
@@ -44,6 +67,11 @@ export const category = {
   book: 'Book',
   chatWith: 'Chat with {{name}}',
   bookWith: 'Book {{name}} for {{service}}',
+  ownListing: 'This is your listing',
+  ownPreview: 'How others see your listing',
+  viewAsOthers: 'View as others see it',
+  edit: 'Edit',
+  editListing: 'Edit your services',
   allCategories: 'See all categories',
   notFoundTitle: 'Category not found',
   notFoundText: 'We could not find the category “{{id}}”. It may have moved or never existed.',

@@ -1,4 +1,4 @@
-/** The contact page (SPEC §2 Contact). */
+/** The contact page (docs/product.md §2 Contact). */
 export const contact = {
   title: 'Contact Us',
   lead: 'Questions, feedback or a problem with an order? We are here to help.',

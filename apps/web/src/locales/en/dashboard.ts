@@ -1,4 +1,4 @@
-/** The dashboard's own texts (SPEC §2 Dashboard); its order sections use `orders`. */
+/** The dashboard's own texts (docs/product.md §2 Dashboard); its order sections use `orders`. */
 export const dashboard = {
   title: 'Dashboard',
   welcome: 'Welcome, {{name}}',

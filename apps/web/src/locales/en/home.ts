@@ -1,4 +1,4 @@
-/** The landing page (SPEC §1 pitch, §2 Landing). */
+/** The landing page (docs/product.md §1 pitch, §2 Landing). */
 export const home = {
   eyebrow: 'Plumbers · Electricians · Cleaners · Movers and more',
   heading: 'Trusted local fundis, booked in minutes',

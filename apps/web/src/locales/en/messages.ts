@@ -1,5 +1,5 @@
 /**
- * The chat dialog (SPEC §2 Chat panel) and the Messages page. SPEC's own texts ('No messages
+ * The chat dialog (docs/product.md §2 Chat panel) and the Messages page. SPEC's own texts ('No messages
  * yet', 'Type a message...', the error texts) come from CHAT_TEXTS and MESSAGES_PAGE_TEXTS
  * in @fundi/shared.
  */

@@ -1,4 +1,4 @@
-/** The booking dialog (SPEC §2 Booking modal, §4 Booking). */
+/** The booking dialog (docs/product.md §2 Booking modal, §4 Booking). */
 export const booking = {
   title: 'Confirm Booking',
   professional: 'Professional',

@@ -1,4 +1,4 @@
-/** My Profile (SPEC §2): view and edit. Rule and outcome texts come from @fundi/shared. */
+/** My Profile (docs/product.md §2): view and edit. Rule and outcome texts come from @fundi/shared. */
 export const profile = {
   title: 'My Profile',
   lead: 'How customers and fundis see you.',
@@ -28,4 +28,25 @@ export const profile = {
   cancel: 'Cancel',
   loadFailed: 'Could not load your profile.',
   retry: 'Try again',
+  currentPassword: 'Current Password',
+  currentPasswordHint: 'Needed to change your email or the phone you log in with, so that nobody else can.',
+  pendingEmail: 'Waiting for confirmation: {{email}}',
+  pendingEmailHint: 'Open the link we sent to that address within 24 hours. Until then you keep using the email above.',
+  checkNewInbox: 'Check your new inbox: we sent a link to {{email}}. Your email changes when you open it.',
+  /** The pages the links of an e-mail change open. The server's answers are shown as they are. */
+  emailChange: {
+    confirmTitle: 'Confirm your new email',
+    confirmLead: 'One step left: confirm the address this link was sent to.',
+    confirm: 'Confirm my new email',
+    confirming: 'Confirming...',
+    undoTitle: 'Undo the email change',
+    undoLead: 'Put your previous email address back on your Fundi account.',
+    undoExplain: 'Every device, this one included, is signed out, and you then set a new password: whoever changed your email may know the old one.',
+    undo: 'Put my email back',
+    undoing: 'Putting it back...',
+    setNewPassword: 'Set a new password',
+    goToLogin: 'Go to login',
+    goToProfile: 'Go to my profile',
+    failed: 'Something went wrong. Please try again.',
+  },
 };

@@ -1,4 +1,4 @@
-/** The review modal (SPEC §2 Review modal, §5 Review). */
+/** The review modal (docs/product.md §2 Review modal, §5 Review). */
 export const review = {
   title: 'Review Seller for {{service}}',
   rating: 'Your rating',

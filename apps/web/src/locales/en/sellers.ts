@@ -1,12 +1,11 @@
 /**
- * Becoming a seller, adding a service and a seller's own services (SPEC §2). Rule and
+ * Becoming a seller, adding a service and a seller's own services (docs/product.md §2). Rule and
  * outcome texts ('Name is required', 'Service added successfully!'...) come from
  * @fundi/shared; these are the screens' own words.
  */
 export const sellers = {
   becomeSellerTitle: 'Become a Seller',
   becomeSellerLead: 'Offer your skills to customers across Kenya. Tell us a little about yourself to get started.',
-  signInToBecomeSeller: 'Please log in to become a seller.',
   alreadySellerTitle: 'You are already a seller',
   alreadySellerText: 'Customers can find your services in the catalogue. Add another service or manage the ones you offer.',
   fullName: 'Full Name',

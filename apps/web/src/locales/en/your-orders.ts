@@ -1,4 +1,6 @@
-/** Orders on the dashboard and on /orders (SPEC §2 Dashboard, Your Orders), and the money held for them. */
+import { PAYMENT_TEXTS } from '@fundi/shared';
+
+/** Orders on the dashboard and on /orders (docs/product.md §2 Dashboard, Your Orders), and the money held for them. */
 export const orders = {
   title: 'Your Orders',
   lead: 'Follow your bookings and requests from start to finish.',
@@ -30,12 +32,37 @@ export const orders = {
     unknownBuyer: 'Unknown Buyer',
     unknownSeller: 'Unknown Seller',
   },
+  /** Where the money is, for the side looking (payment-model.ts paymentView). */
   payment: {
+    unpaid: '{{amount}} to pay with M-Pesa',
     held: '{{amount}} held until the job is done',
+    releasing: '{{amount}} on its way to the seller',
+    releasingToYou: '{{amount}} on its way to you',
     paid: '{{amount}} paid to the seller',
     released: '{{amount}} released to you',
+    refunding: '{{amount}} on its way back to you',
+    refundingToBuyer: '{{amount}} on its way back to the buyer',
     refunded: '{{amount}} refunded',
     refundedToBuyer: '{{amount}} refunded to the buyer',
+    disputed: '{{amount}} held until the problem is settled',
+    split: '{{amount}} shared between the buyer and the seller',
+    receipt: PAYMENT_TEXTS.receipt('{{receipt}}'),
+    fee: 'Platform fee {{amount}}',
+    /** The buyer pays the price, never more: the fee comes out of the professional's payout. */
+    feeForBuyer: 'Platform fee {{amount}}, taken from the professional’s payout',
+  },
+  /** The payment's state in the words the server and the docs use (PAYMENT_TEXTS). */
+  paymentState: {
+    awaiting: PAYMENT_TEXTS.awaiting,
+    held: PAYMENT_TEXTS.held,
+    releasing: PAYMENT_TEXTS.releasing,
+    releasedOn: PAYMENT_TEXTS.releasedOn('{{date}}'),
+    refunding: PAYMENT_TEXTS.refunding,
+    refunded: PAYMENT_TEXTS.refunded,
+    failed: PAYMENT_TEXTS.failed('{{reason}}'),
+    disputed: PAYMENT_TEXTS.disputed,
+    splitting: PAYMENT_TEXTS.splitting,
+    split: PAYMENT_TEXTS.split,
   },
   actions: {
     accept: 'Accept',
@@ -46,6 +73,8 @@ export const orders = {
     chat: 'Chat with Seller',
     review: 'Review',
     reviewed: 'Reviewed',
+    pay: 'Pay with M-Pesa',
+    confirmJob: PAYMENT_TEXTS.confirmJobDone,
   },
   /** The lifecycle buttons' names with their order, for screen readers (each starts with the visible label). */
   actionOnOrder: {
@@ -54,13 +83,40 @@ export const orders = {
     start: 'Start job on order {{id}}',
     complete: 'Complete order {{id}}',
     cancel: 'Cancel order {{id}}',
+    pay: 'Pay with M-Pesa for order {{id}}',
+    confirmJob: 'Confirm job done on order {{id}}',
+  },
+  /**
+   * The toast after each step, in its own words. Accept, complete and cancel keep docs/product.md §8's
+   * sentences; the others say what happened rather than 'Order in progress successfully!'.
+   */
+  updated: {
+    accept: 'Order accepted successfully!',
+    reject: 'Order declined',
+    start: 'Job started',
+    complete: 'Order completed successfully!',
+    cancel: 'Order cancelled successfully!',
   },
   confirm: {
     rejectTitle: 'Decline this request?',
     rejectText: 'The customer is told at once and the {{amount}} held is refunded to them.',
     cancelTitle: 'Cancel this order?',
     cancelText: 'The {{amount}} held for this booking is refunded to you.',
+    cancelUnpaidText: 'Nothing has been paid for this booking yet.',
     keep: 'Keep Order',
+  },
+  /** Many pending requests from one buyer (order-model.ts pendingFloods). */
+  floods: {
+    notice_one: '{{name}} sent you {{count}} booking request.',
+    notice_other: '{{name}} sent you {{count}} booking requests.',
+    declineAll: 'Decline all from {{name}}',
+    confirmTitle: 'Decline every request from {{name}}?',
+    confirmText: 'All pending requests from {{name}} are declined, and the money held for each is refunded to them. Orders you have accepted stay as they are.',
+    keep: 'Keep them',
+    confirm: 'Decline all',
+    declined_one: '{{count}} request declined',
+    declined_other: '{{count}} requests declined',
+    failed: 'Could not decline the requests. Please try again.',
   },
   money: {
     title: 'Payments',
@@ -68,6 +124,21 @@ export const orders = {
     heldForYou: 'Held for your bookings',
     refunded: 'Refunded to you',
     heldForJobs: 'Held until your jobs are done',
+    releasing: 'On the way to you',
     released: 'Released to you',
+    payoutPhone: 'Payouts go to M-Pesa {{phone}}',
+    payoutPhoneMissing: PAYMENT_TEXTS.payoutPhoneMissing,
+    addPayoutPhone: 'Add it on My Profile',
+  },
+  /** A buyer's completed job whose money is still held. */
+  confirmJob: {
+    deadline: PAYMENT_TEXTS.releaseDeadline('{{name}}', '{{date}}'),
+    done: PAYMENT_TEXTS.confirmed,
+    failed: 'Could not confirm the job. Please try again.',
+  },
+  /** Pay with M-Pesa on an unpaid order (the dialog's stages are under `mpesa`). */
+  pay: {
+    title: 'Pay with M-Pesa',
+    paid: 'Paid. {{amount}} is held until the job is done.',
   },
 };

@@ -1,6 +1,7 @@
-import { MAX_LENGTH, type Role } from '@fundi/shared';
+import { GOOGLE_SIGN_IN_ERRORS, MAX_LENGTH, type Role } from '@fundi/shared';
 import type { Database } from '../../../db';
 import { AppError } from '../../../lib/app-error';
+import type { Realtime } from '../../../plugins/realtime';
 import {
   findLiveUserByEmailForUpdate,
   findLiveUserByGoogleSubject,
@@ -8,7 +9,6 @@ import {
   linkGoogleSubject,
 } from './google-accounts.repository';
 import { revokeSessions } from '../sessions.repository';
-import { GOOGLE_SIGN_IN_ERRORS } from './google-texts';
 import type { ProviderProfile } from './oidc-provider';
 
 export type GoogleAccount = { userId: string; role: Role };
@@ -17,17 +17,19 @@ export type GoogleAccount = { userId: string; role: Role };
  * The account a Google identity signs in to: the one already linked to it; else the live
  * account with its e-mail, linked now if Google vouches for that e-mail; else a new buyer.
  */
-export async function findOrCreateGoogleAccount(db: Database, profile: ProviderProfile): Promise<GoogleAccount> {
+export async function findOrCreateGoogleAccount({ db, realtime }: { db: Database; realtime: Realtime }, profile: ProviderProfile): Promise<GoogleAccount> {
   // A second pass only runs when a concurrent first sign-in of the same person created the
   // account between our look-up and our insert; it then finds that account.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const account = await db.transaction().execute((trx) => resolveAccount(trx, profile));
-    if (account) return account;
+    if (!account) continue;
+    if (account.hasEndedSessions) await realtime.closeEndedSessions({ userId: account.userId });
+    return account;
   }
   throw new AppError('conflict', GOOGLE_SIGN_IN_ERRORS.failed);
 }
 
-async function resolveAccount(db: Database, profile: ProviderProfile): Promise<GoogleAccount | undefined> {
+async function resolveAccount(db: Database, profile: ProviderProfile): Promise<(GoogleAccount & { hasEndedSessions?: true }) | undefined> {
   const linked = await findLiveUserByGoogleSubject(db, profile.subject);
   if (linked) return toAccount(linked);
   if (!profile.email) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.noEmail);
@@ -45,8 +47,9 @@ async function resolveAccount(db: Database, profile: ProviderProfile): Promise<G
     // sessions that account had are not theirs to keep (they can set one with "Forgot password").
     const isUnproven = !sameEmail.email_verified;
     await linkGoogleSubject(db, sameEmail.id, profile.subject, { forgetPassword: isUnproven });
-    if (isUnproven) await revokeSessions(db, { userId: sameEmail.id }, 'linked to Google before the e-mail was verified');
-    return toAccount(sameEmail);
+    if (!isUnproven) return toAccount(sameEmail);
+    await revokeSessions(db, { userId: sameEmail.id }, 'linked to Google before the e-mail was verified');
+    return { ...toAccount(sameEmail), hasEndedSessions: true };
   }
 
   const created = await insertGoogleUser(db, {

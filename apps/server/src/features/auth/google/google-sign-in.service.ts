@@ -1,24 +1,42 @@
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
-import { SERVER_TEXTS } from '@fundi/shared';
+import { GOOGLE_SIGN_IN_ERRORS, SERVER_TEXTS } from '@fundi/shared';
 import { AppError } from '../../../lib/app-error';
 import { hashSecretToken } from '../../../lib/secret-tokens';
 import { loadApiUser } from '../../../lib/users/api-user';
 import { startSession, type SessionDeps } from '../sessions.service';
 import { findOrCreateGoogleAccount } from './google-accounts.service';
-import { GOOGLE_SIGN_IN_ERRORS } from './google-texts';
 import { insertOidcLogin, takeOidcLogin } from './oidc-logins.repository';
 import type { OidcProvider } from './oidc-provider';
+import { isSameSignIn } from './sign-in-cookie';
 
 export type GoogleSignInDeps = SessionDeps & { provider: OidcProvider | undefined };
 
-/** The web route that finishes a social sign-in (SPEC.md §2); same origin, so a relative URL. */
-export const webCallbackPath = '/auth/google/callback';
+/** The web route that finishes a social sign-in (docs/product.md §2); same origin, so a relative URL. */
+const webCallbackPath = '/auth/google/callback';
+
+/**
+ * The callback carrying `values`: the web app's own (relative), or the return address a client on
+ * an allowed origin asked for (plugins/other-clients.ts), whose query keeps its own values beside ours.
+ */
+function callbackWith(values: Record<string, string>, clientReturn: URL | undefined): string {
+  if (!clientReturn) return `${webCallbackPath}?${new URLSearchParams(values)}`;
+  const url = new URL(clientReturn);
+  for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
+  return url.href;
+}
 
 /** How long a person may take at the provider before the sign-in must start again. */
-const signInLifetimeMs = 10 * 60 * 1000;
+export const signInLifetimeSeconds = 10 * 60;
 
-/** GET /auth/google: remembers the attempt and returns the provider's sign-in page to send the browser to. */
-export async function startGoogleSignIn({ db, provider }: GoogleSignInDeps, { rememberMe }: { rememberMe: boolean }): Promise<string> {
+/**
+ * GET /auth/google: remembers the attempt, with the web app's one-time value (`client`) to hand
+ * back to it, and returns the provider's sign-in page to send the browser to and the state the
+ * browser must keep (its cookie) to finish there.
+ */
+export async function startGoogleSignIn(
+  { db, provider }: GoogleSignInDeps,
+  { rememberMe, client }: { rememberMe: boolean; client: string },
+): Promise<{ providerUrl: string; state: string }> {
   if (!provider) throw new AppError('unavailable', GOOGLE_SIGN_IN_ERRORS.notConfigured);
   const checks = { state: randomState(), nonce: randomNonce(), codeVerifier: randomPKCECodeVerifier() };
   const authorizationUrl = await provider.authorizationUrl(checks);
@@ -28,43 +46,51 @@ export async function startGoogleSignIn({ db, provider }: GoogleSignInDeps, { re
     codeVerifier: checks.codeVerifier,
     nonce: checks.nonce,
     rememberMe,
-    expiresAt: new Date(Date.now() + signInLifetimeMs),
+    clientValue: client,
+    expiresAt: new Date(Date.now() + signInLifetimeSeconds * 1000),
   });
-  return authorizationUrl.href;
+  return { providerUrl: authorizationUrl.href, state: checks.state };
 }
 
 /**
- * The provider's return endpoint: the attempt of this state is spent whatever happens next,
- * then the code is redeemed, the account found, linked or created, and a session started.
- * Returns the web callback URL carrying the session (SPEC.md §2's query values).
+ * The provider's return endpoint: the attempt of this state is spent whatever happens next.
+ * Only the browser that started it (`cookieState`, its cookie) may finish it; then the code is
+ * redeemed, the account found, linked or created, and a session started. Returns the web
+ * callback URL (or the client's own return address) carrying the session (docs/product.md §2's
+ * query values) and the client's one-time value.
  */
 export async function finishGoogleSignIn(
   deps: GoogleSignInDeps,
-  { state, error }: { state?: string; error?: string },
+  { state, error, cookieState }: { state?: string; error?: string; cookieState: string | undefined },
   returnUrl: URL,
+  clientReturn?: URL,
 ): Promise<string> {
   const { db, provider } = deps;
   if (!provider) throw new AppError('unavailable', GOOGLE_SIGN_IN_ERRORS.notConfigured);
   const login = state ? await takeOidcLogin(db, hashSecretToken(state)) : undefined;
   if (error) throw new AppError('unauthenticated', error === 'access_denied' ? GOOGLE_SIGN_IN_ERRORS.cancelled : GOOGLE_SIGN_IN_ERRORS.failed);
   if (!state || !login || login.expires_at <= new Date()) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.expired);
+  // Login CSRF: this return address, opened in someone else's browser, would sign that browser
+  // in to the account of whoever started the sign-in.
+  if (!isSameSignIn(cookieState, state)) throw new AppError('forbidden', GOOGLE_SIGN_IN_ERRORS.otherBrowser);
 
   const profile = await provider.exchangeCode(returnUrl, { state, nonce: login.nonce, codeVerifier: login.code_verifier });
-  const { userId, role } = await findOrCreateGoogleAccount(db, profile);
+  const { userId, role } = await findOrCreateGoogleAccount(deps, profile);
   const tokens = await startSession(deps, { userId, role, rememberMe: login.remember_me });
   const user = await loadApiUser(db, userId);
   if (!user) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
-  const query = new URLSearchParams({
+  const values = {
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     userId: user.id,
     name: user.name,
     email: user.email ?? '',
     role: user.role,
-  });
-  return `${webCallbackPath}?${query}`;
+    client: login.client_value,
+  };
+  return callbackWith(values, clientReturn);
 }
 
-export function webCallbackError(text: string): string {
-  return `${webCallbackPath}?${new URLSearchParams({ error: text })}`;
+export function webCallbackError(text: string, clientReturn?: URL): string {
+  return callbackWith({ error: text }, clientReturn);
 }

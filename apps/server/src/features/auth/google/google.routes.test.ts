@@ -1,60 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
-import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { GOOGLE_SIGN_IN_ERRORS } from '@fundi/shared';
+import { callbackOf, googleSignInSteps, newClientValue, startOidcProvider, type Claims } from '../../../../test/google-sign-in';
 import { createTestContext } from '../../../../test/helpers';
-import { GOOGLE_SIGN_IN_ERRORS } from './google-texts';
 
-// A real OpenID provider on 127.0.0.1; each test decides who signs in there.
-const provider = new OAuth2Server();
-await provider.issuer.keys.generate('RS256');
-await provider.start(0, '127.0.0.1');
-provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
-afterAll(() => provider.stop());
-
-type Claims = { sub: string; email?: string; email_verified?: boolean; name?: string };
-let idTokenClaims: Claims;
-let userInfoClaims: Claims | undefined;
-provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, idTokenClaims));
-provider.service.on('beforeUserinfo', (response) => {
-  if (userInfoClaims) response.body = userInfoClaims;
-});
-beforeEach(() => {
-  userInfoClaims = undefined;
-});
-
-const google = { clientId: 'fundi-web', clientSecret: 'fundi-secret', issuer: provider.issuer.url };
+const { provider, claims: signsIn, google } = await startOidcProvider();
 const logLines: string[] = [];
 const { app, db } = await createTestContext({ google, logLevel: 'info', logStream: { write: (line) => logLines.push(line) } });
-
-const callbackOf = (location: string | undefined) => {
-  const url = new URL(location ?? '', 'http://localhost:3000');
-  expect(url.pathname).toBe('/auth/google/callback');
-  return url.searchParams;
-};
-
-/** GET /auth/google, then the provider's sign-in page, which sends the browser back with a code. */
-async function visitProvider(query = '') {
-  const start = await app.inject({ method: 'GET', url: `/auth/google${query}` });
-  expect(start.statusCode).toBe(302);
-  const atProvider = await fetch(start.headers.location!, { redirect: 'manual' });
-  expect(atProvider.status).toBe(302);
-  const back = new URL(atProvider.headers.get('location')!);
-  expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/auth/google/return');
-  return { state: back.searchParams.get('state')!, code: back.searchParams.get('code')!, returnPath: `${back.pathname}${back.search}` };
-}
-
-async function comeBack(returnPath: string) {
-  const response = await app.inject({ method: 'GET', url: returnPath });
-  expect(response.statusCode).toBe(302);
-  return callbackOf(response.headers.location);
-}
-
-async function signInWithGoogle(claims: Claims, query = '') {
-  idTokenClaims = claims;
-  const { returnPath } = await visitProvider(query);
-  return comeBack(returnPath);
-}
+const { visitProvider, comeBack, signInWithGoogle } = googleSignInSteps(app, signsIn);
 
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -69,10 +23,23 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const userRow = (id: string) =>
   db.selectFrom('users').select(['email', 'name', 'role', 'password_hash', 'email_verified', 'google_subject']).where('id', '=', id).executeTakeFirstOrThrow();
 
+describe('which sign-ins the web app offers', () => {
+  it('says Google is off without a configured client, and on with one, in an answer browsers may keep', async () => {
+    const { app: unconfigured } = await createTestContext();
+    for (const [server, google] of [[unconfigured, false], [app, true]] as const) {
+      const response = await server.inject({ method: 'GET', url: '/auth/providers' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ google });
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+    }
+  });
+});
+
 describe('Google sign-in that cannot start', () => {
   it('returns to the web callback with an error when no client is configured', async () => {
     const { app: unconfigured } = await createTestContext();
-    for (const url of ['/auth/google', '/auth/google?rememberMe=true', '/auth/google/return?code=c&state=s']) {
+    const client = newClientValue();
+    for (const url of [`/auth/google?client=${client}`, `/auth/google?rememberMe=true&client=${client}`, '/auth/google/return?code=c&state=s']) {
       const response = await unconfigured.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(302);
       expect(Object.fromEntries(callbackOf(response.headers.location))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.notConfigured });
@@ -81,7 +48,7 @@ describe('Google sign-in that cannot start', () => {
 
   it('returns to the web callback with an error when the provider cannot be reached', async () => {
     const { app: offline, db: offlineDb } = await createTestContext({ google: { ...google, issuer: `http://127.0.0.1:${await closedPort()}` } });
-    const response = await offline.inject({ method: 'GET', url: '/auth/google' });
+    const response = await offline.inject({ method: 'GET', url: `/auth/google?client=${newClientValue()}` });
     expect(response.statusCode).toBe(302);
     expect(Object.fromEntries(callbackOf(response.headers.location))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.unavailable });
     expect(await offlineDb.selectFrom('oidc_logins').select('state_hash').execute()).toEqual([]);
@@ -90,7 +57,8 @@ describe('Google sign-in that cannot start', () => {
 
 describe('starting a Google sign-in', () => {
   it('sends the browser to the provider with PKCE, state and nonce, and stores only the state’s hash', async () => {
-    const response = await app.inject({ method: 'GET', url: '/auth/google' });
+    const client = newClientValue();
+    const response = await app.inject({ method: 'GET', url: `/auth/google?client=${client}` });
     expect(response.statusCode).toBe(302);
     const url = new URL(response.headers.location!);
     expect(url.origin).toBe(provider.issuer.url);
@@ -105,7 +73,7 @@ describe('starting a Google sign-in', () => {
 
     const state = params.get('state')!;
     const stored = await db.selectFrom('oidc_logins').selectAll().where('state_hash', '=', sha256(state)).executeTakeFirst();
-    expect(stored).toMatchObject({ remember_me: false, nonce: params.get('nonce') });
+    expect(stored).toMatchObject({ remember_me: false, nonce: params.get('nonce'), client_value: client });
     expect(stored!.expires_at.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(stored!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
   });
@@ -148,7 +116,7 @@ describe('coming back from the provider', () => {
   });
 
   it('reads the e-mail and name from UserInfo when the ID token lacks them', async () => {
-    userInfoClaims = { sub: 'google-userinfo', email: 'Wairimu@Example.com', email_verified: true, name: 'Wairimu' };
+    signsIn.userInfo = { sub: 'google-userinfo', email: 'Wairimu@Example.com', email_verified: true, name: 'Wairimu' };
     const callback = await signInWithGoogle({ sub: 'google-userinfo' });
     expect(Object.fromEntries(callback)).toMatchObject({ name: 'Wairimu', email: 'wairimu@example.com' });
   });
@@ -225,7 +193,7 @@ describe('coming back from the provider', () => {
       return { rememberMe: session.remember_me, days: Math.round((session.expires_at.getTime() - Date.now()) / 86_400_000) };
     };
     const claims = { sub: 'google-remember', email: 'remember@example.com', email_verified: true };
-    expect(await sessionDays(await signInWithGoogle(claims, '?rememberMe=true'))).toEqual({ rememberMe: true, days: 30 });
+    expect(await sessionDays(await signInWithGoogle(claims, { rememberMe: true }))).toEqual({ rememberMe: true, days: 30 });
     expect(await sessionDays(await signInWithGoogle(claims))).toEqual({ rememberMe: false, days: 1 });
   });
 });
@@ -234,58 +202,58 @@ describe('a sign-in that must not succeed', () => {
   const someone = { sub: 'google-someone', email: 'someone@example.com', email_verified: true };
 
   it('is refused when the state does not match a sign-in we started', async () => {
-    idTokenClaims = someone;
-    const { code } = await visitProvider();
-    const callback = await comeBack(`/auth/google/return?code=${code}&state=not-a-state-we-issued`);
+    signsIn.idToken = someone;
+    const { code, cookie } = await visitProvider();
+    const callback = await comeBack(`/auth/google/return?code=${code}&state=not-a-state-we-issued`, cookie);
     expect(Object.fromEntries(callback)).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
   });
 
   it('is refused without a state', async () => {
-    idTokenClaims = someone;
-    const { code } = await visitProvider();
-    expect(Object.fromEntries(await comeBack(`/auth/google/return?code=${code}`))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    signsIn.idToken = someone;
+    const { code, cookie } = await visitProvider();
+    expect(Object.fromEntries(await comeBack(`/auth/google/return?code=${code}`, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
   });
 
   it('cannot replay a used state', async () => {
-    idTokenClaims = someone;
-    const { returnPath } = await visitProvider();
-    expect((await comeBack(returnPath)).get('accessToken')).toEqual(expect.any(String));
-    expect(Object.fromEntries(await comeBack(returnPath))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    signsIn.idToken = someone;
+    const { returnPath, cookie } = await visitProvider();
+    expect((await comeBack(returnPath, cookie)).get('accessToken')).toEqual(expect.any(String));
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
   });
 
   it('is refused after ten minutes', async () => {
-    idTokenClaims = someone;
-    const { returnPath } = await visitProvider();
+    signsIn.idToken = someone;
+    const { returnPath, cookie } = await visitProvider();
     await db.updateTable('oidc_logins').set({ expires_at: new Date(Date.now() - 1000) }).execute();
-    expect(Object.fromEntries(await comeBack(returnPath))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
   });
 
   it('reports the provider’s error, and that attempt’s state is spent', async () => {
-    idTokenClaims = someone;
-    const { state, returnPath } = await visitProvider();
-    const callback = await comeBack(`/auth/google/return?error=access_denied&state=${encodeURIComponent(state)}`);
+    signsIn.idToken = someone;
+    const { state, returnPath, cookie } = await visitProvider();
+    const callback = await comeBack(`/auth/google/return?error=access_denied&state=${encodeURIComponent(state)}`, cookie);
     expect(Object.fromEntries(callback)).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.cancelled });
-    expect(Object.fromEntries(await comeBack(returnPath))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
   });
 
   it('is refused when the provider will not exchange the code', async () => {
-    idTokenClaims = someone;
-    const { returnPath } = await visitProvider();
+    signsIn.idToken = someone;
+    const { returnPath, cookie } = await visitProvider();
     provider.service.once('beforeResponse', (response) => {
       response.statusCode = 400;
       response.body = { error: 'invalid_grant' };
     });
-    expect(Object.fromEntries(await comeBack(returnPath))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.failed });
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.failed });
   });
 
   it('is refused when the ID token was not issued for this sign-in (nonce)', async () => {
-    idTokenClaims = { ...someone, nonce: 'another-sign-in' } as Claims;
-    const { returnPath } = await visitProvider();
-    expect(Object.fromEntries(await comeBack(returnPath))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.failed });
+    signsIn.idToken = { ...someone, nonce: 'another-sign-in' } as Claims;
+    const { returnPath, cookie } = await visitProvider();
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.failed });
   });
 
   it('is refused when the provider shares no e-mail for a new account', async () => {
-    userInfoClaims = { sub: 'google-no-email' };
+    signsIn.userInfo = { sub: 'google-no-email' };
     const callback = await signInWithGoogle({ sub: 'google-no-email' });
     expect(Object.fromEntries(callback)).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.noEmail });
   });
@@ -296,12 +264,12 @@ describe('a sign-in that must not succeed', () => {
 });
 
 describe('logs of Google sign-ins', () => {
-  it('never contain codes, states or tokens', async () => {
-    idTokenClaims = { sub: 'google-logged', email: 'logged@example.com', email_verified: true };
-    const { state, code, returnPath } = await visitProvider();
-    const callback = await comeBack(returnPath);
+  it('never contain codes, states, tokens or the web app’s one-time value', async () => {
+    signsIn.idToken = { sub: 'google-logged', email: 'logged@example.com', email_verified: true };
+    const { state, code, returnPath, cookie, client } = await visitProvider();
+    const callback = await comeBack(returnPath, cookie);
     const log = logLines.join('');
     expect(log).toContain('/auth/google/return?');
-    for (const secret of [state, code, callback.get('accessToken')!, callback.get('refreshToken')!]) expect(log).not.toContain(secret);
+    for (const secret of [state, code, client, callback.get('accessToken')!, callback.get('refreshToken')!]) expect(log).not.toContain(secret);
   });
 });

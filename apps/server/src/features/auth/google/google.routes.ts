@@ -1,17 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GOOGLE_SIGN_IN_ERRORS, authProvidersResponse } from '@fundi/shared';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db';
 import type { AccessTokens } from '../../../lib/access-tokens';
 import { AppError } from '../../../lib/app-error';
-import { finishGoogleSignIn, startGoogleSignIn, webCallbackError, type GoogleSignInDeps } from './google-sign-in.service';
-import { GOOGLE_SIGN_IN_ERRORS } from './google-texts';
+import { clientReturnAddress } from '../../../plugins/other-clients';
+import type { Realtime } from '../../../plugins/realtime';
+import { finishGoogleSignIn, signInLifetimeSeconds, startGoogleSignIn, webCallbackError, type GoogleSignInDeps } from './google-sign-in.service';
 import { createOidcProvider } from './oidc-provider';
+import { clearedSignInCookie, readSignInCookie, readSignInReturnAddress, signInCookie } from './sign-in-cookie';
 
-export type GoogleDeps = { db: Database; tokens: AccessTokens; google: Config['google']; publicUrl: string };
+export type GoogleDeps = {
+  db: Database;
+  tokens: AccessTokens;
+  realtime: Realtime;
+  google: Config['google'];
+  publicUrl: string;
+  /** Origins whose clients may ask for their own return address (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+};
 
-const startQuery = z.object({ rememberMe: z.enum(['true', 'false']).optional() });
+const startQuery = z.object({
+  rememberMe: z.enum(['true', 'false']).optional(),
+  // The web app's one-time value for this sign-in, handed back with the session so the page
+  // can tell a sign-in it started from one slipped into it (16 random bytes make 22 characters).
+  client: z.string().regex(/^[\w-]{22,64}$/),
+  // A client on an allowed origin may name its own callback; any other value is ignored.
+  redirect: z.string().optional(),
+});
 
 // Only what we read ourselves; the code and anything else the provider adds (iss, scope...)
 // reach openid-client untouched through the request's own URL.
@@ -22,24 +40,43 @@ const returnQuery = z.object({
   error_description: z.string().optional(),
 });
 
+/** How long a browser may keep the answer of GET /auth/providers: Google switched on shows within minutes. */
+const providersCacheSeconds = 5 * 60;
+
 const redirect = { 302: z.null().describe('Redirect; failures go to /auth/google/callback?error=...') };
 
 /**
- * Google sign-in (OpenID Connect, authorization code + PKCE + state + nonce; DECISIONS.md §2).
- * Both routes are browser navigations, so every outcome is a redirect, failures included.
+ * Google sign-in (OpenID Connect, authorization code + PKCE + state + nonce, the state also in
+ * a cookie of the browser that started it; docs/decisions/0013-google-sign-in.md,
+ * docs/decisions/0014-google-sign-in-finishes-where-it-started.md). Both routes are browser
+ * navigations, so every outcome is a redirect, failures included.
  */
-export const googleRoutes: FastifyPluginAsyncZod<GoogleDeps> = async (app, { db, tokens, google, publicUrl }) => {
+export const googleRoutes: FastifyPluginAsyncZod<GoogleDeps> = async (app, { db, tokens, realtime, google, publicUrl, allowedOrigins = [] }) => {
   const returnUrl = `${publicUrl}/auth/google/return`;
-  const deps: GoogleSignInDeps = { db, tokens, provider: createOidcProvider(google, returnUrl) };
+  const deps: GoogleSignInDeps = { db, tokens, realtime, provider: createOidcProvider(google, returnUrl) };
+  const isSecure = new URL(publicUrl).protocol === 'https:';
+
+  // The login and sign-up pages offer 'Continue with Google' only when it can work. The answer
+  // changes only with the configuration (a restart), so browsers may keep it for a while.
+  app.get('/auth/providers', { schema: { tags: ['auth'], response: { 200: authProvidersResponse } } }, async (_request, reply) => {
+    reply.header('cache-control', `public, max-age=${providersCacheSeconds}`);
+    return { google: deps.provider !== undefined };
+  });
 
   app.get(
     '/auth/google',
     { attachValidation: true, schema: { tags: ['auth'], querystring: startQuery, response: redirect } },
-    async (request, reply) =>
-      redirectTo(request, reply, async () => {
-        if (request.validationError) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.invalidRequest);
-        return startGoogleSignIn(deps, { rememberMe: request.query.rememberMe === 'true' });
-      }),
+    async (request, reply) => {
+      // Read even when the rest of the query is wrong, so that the client hears why.
+      const clientReturn = clientReturnAddress((request.query as { redirect?: unknown }).redirect, allowedOrigins);
+      return redirectTo(request, reply, clientReturn, async () => {
+        if (request.validationError) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.invalidStart);
+        const { rememberMe, client } = request.query;
+        const { providerUrl, state } = await startGoogleSignIn(deps, { rememberMe: rememberMe === 'true', client });
+        reply.header('set-cookie', signInCookie(state, { lifetimeSeconds: signInLifetimeSeconds, isSecure, returnAddress: clientReturn?.href }));
+        return providerUrl;
+      });
+    },
   );
 
   app.get(
@@ -48,21 +85,25 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleDeps> = async (app, { db,
     async (request, reply) => {
       // The Location carries a fresh session: no cache may keep it.
       reply.header('cache-control', 'no-store');
-      return redirectTo(request, reply, async () => {
+      reply.header('set-cookie', clearedSignInCookie({ isSecure }));
+      // Checked again: the allowed origins may have changed since the sign-in started.
+      const clientReturn = clientReturnAddress(readSignInReturnAddress(request.headers.cookie), allowedOrigins);
+      return redirectTo(request, reply, clientReturn, async () => {
         if (request.validationError) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.invalidRequest);
         const url = new URL(returnUrl);
         url.search = request.url.split('?')[1] ?? '';
-        return finishGoogleSignIn(deps, request.query, url);
+        const cookieState = readSignInCookie(request.headers.cookie);
+        return finishGoogleSignIn(deps, { ...request.query, cookieState }, url, clientReturn);
       });
     },
   );
 };
 
-async function redirectTo(request: FastifyRequest, reply: FastifyReply, target: () => Promise<string>) {
+async function redirectTo(request: FastifyRequest, reply: FastifyReply, clientReturn: URL | undefined, target: () => Promise<string>) {
   try {
     return reply.redirect(await target());
   } catch (error) {
-    return reply.redirect(webCallbackError(explainFailure(request, error)));
+    return reply.redirect(webCallbackError(explainFailure(request, error), clientReturn));
   }
 }
 

@@ -1,13 +1,13 @@
 import * as oidc from 'openid-client';
+import { GOOGLE_SIGN_IN_ERRORS } from '@fundi/shared';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/app-error';
-import { GOOGLE_SIGN_IN_ERRORS } from './google-texts';
 
 /** What the provider tells us about the person, as its ID token (or UserInfo) says it. */
 export type ProviderProfile = { subject: string; email?: string; emailVerified: boolean; name?: string };
 
 /** The values of one sign-in attempt that must come back unchanged (RFC 9700: state, nonce, PKCE). */
-export type SignInChecks = { state: string; nonce: string; codeVerifier: string };
+type SignInChecks = { state: string; nonce: string; codeVerifier: string };
 
 export type OidcProvider = {
   authorizationUrl(checks: SignInChecks): Promise<URL>;

@@ -1,4 +1,4 @@
-// Demo catalogue that fills an empty database on first start (DECISIONS.md §5).
+// Demo catalogue that fills an empty database on first start (docs/decisions/0004-demo-data.md).
 // Pure, deterministic data; the seeding code decides how to insert it.
 //
 // - demoSellers: catalogue sellers (not the demo seller account).
@@ -24,14 +24,4 @@ export const allDemoSellers: DemoSeller[] = [...demoSellers, demoSellerAccount];
 export const allDemoBuyers: DemoBuyer[] = [...demoBuyers, demoBuyerAccount];
 
 export { DEMO_PASSWORD, demoAccounts, demoBuyerAccount, demoBuyers, demoReviews, demoSellerAccount };
-export type {
-  DemoAccount,
-  DemoBuyer,
-  DemoBuyerAccount,
-  DemoCategoryId,
-  DemoOffering,
-  DemoRating,
-  DemoReview,
-  DemoSeller,
-  DemoSellerAccount,
-} from './types';
+export type { DemoBuyer, DemoSeller } from './types';

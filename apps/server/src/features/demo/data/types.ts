@@ -1,11 +1,11 @@
 // Shapes of the demo catalogue that fills an empty database on first start
-// (DECISIONS.md §5). Pure data: nothing here touches the database.
+// (docs/decisions/0004-demo-data.md). Pure data: nothing here touches the database.
 import type { CategoryId } from '@fundi/shared';
 
-/** A category of the shared catalogue (SPEC.md §3). */
-export type DemoCategoryId = CategoryId;
+/** A category of the shared catalogue (docs/product.md §3). */
+type DemoCategoryId = CategoryId;
 
-export type DemoOffering = {
+type DemoOffering = {
   category: DemoCategoryId;
   /** Unique within one seller; reviews point at an offering by this title. */
   title: string;

@@ -1,7 +1,7 @@
 import type { ResetPasswordRequest } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 /** POST /auth/reset-password with the token from the e-mailed link. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await api.post('/auth/reset-password', request, { token: null });
+  await callApi('resetPassword', { body: request, token: null });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
-/** POST /api/contact-us (SPEC §7): 200 on success, `{ error }` otherwise. */
-export function sendContactMessage(message: ContactRequest): Promise<unknown> {
-  return api.post('/api/contact-us', message);
+/** POST /api/contact-us (docs/product.md §7): 200 `{ message }` on success, `{ error }` otherwise. */
+function sendContactMessage(message: ContactRequest) {
+  return callApi('sendContactMessage', { body: message });
 }
 
 export function useSendContactMessage() {

@@ -1,23 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MessagesResponse } from '@fundi/shared';
-import { api } from '../../../lib/api';
-import { readMessagesPage } from '../message-model';
+import { callApi } from '../../../lib/api';
 import { messageKeys } from './message-keys';
 
 /**
- * GET /api/messages/{userId} (SPEC §7): a page of the conversation with one person, oldest
+ * GET /api/messages/{userId} (docs/product.md §7): a page of the conversation with one person, oldest
  * first, and the `before` cursor of the page before it (null at the start). Reading it marks
- * what that person sent as read. Malformed messages are dropped (SPEC §5).
+ * what that person sent as read.
  */
 export async function getMessagesPage(
   otherUserId: string,
   { before, limit, signal }: { before?: string | null; limit?: number; signal?: AbortSignal } = {},
 ): Promise<MessagesResponse> {
-  const query = new URLSearchParams();
-  if (limit) query.set('limit', String(limit));
-  if (before) query.set('before', before);
-  const search = query.toString() ? `?${query}` : '';
-  return readMessagesPage(await api.get(`/api/messages/${encodeURIComponent(otherUserId)}${search}`, { signal }));
+  return callApi('getMessages', { params: { userId: otherUserId }, query: { limit: limit || undefined, before: before || undefined }, signal });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { orderKeys } from './order-keys';
 
@@ -7,12 +7,11 @@ const COUNT_LIMIT = 1;
 
 /**
  * The navbar's 'n New': a seller's active orders to deliver, from GET /api/seller-orders?limit=1
- * (one order's worth of bytes). Read without the zod contract on purpose: the navbar is on
- * every page, and the contract would bring zod into the start-up bundle.
+ * (one order's worth of bytes).
  */
-export async function getNewOrdersCount(signal?: AbortSignal): Promise<number> {
-  const answer = await api.get<{ newOrdersCount?: unknown }>(`/api/seller-orders?limit=${COUNT_LIMIT}`, { signal });
-  return typeof answer?.newOrdersCount === 'number' ? answer.newOrdersCount : 0;
+async function getNewOrdersCount(signal?: AbortSignal): Promise<number> {
+  const { newOrdersCount } = await callApi('getSellerOrders', { query: { limit: COUNT_LIMIT }, signal });
+  return newOrdersCount;
 }
 
 /** Only asked for a signed-in seller; 0 otherwise. Order steps refresh it (it lives under ['orders']). */

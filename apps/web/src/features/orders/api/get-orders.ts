@@ -1,18 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT, ordersResponse, type OrdersResponse } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import { LIST_LIMIT, type OrdersResponse } from '@fundi/shared';
+import { callApi } from '../../../lib/api';
 import { orderKeys, ORDERS_STALE_TIME_MS, type OrderFilters } from './order-keys';
 
-/** GET /api/orders?limit=5 (SPEC §7), narrowed by side and state, continued with `cursor`. */
-export function getOrders(
+/** GET /api/orders?limit=5 (docs/product.md §7), narrowed by side and state, continued with `cursor`. */
+function getOrders(
   filters: OrderFilters,
   { limit = LIST_LIMIT, cursor, signal }: { limit?: number; cursor?: string | null; signal?: AbortSignal } = {},
 ): Promise<OrdersResponse> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (filters.role) query.set('role', filters.role);
-  if (filters.state) query.set('state', filters.state);
-  if (cursor) query.set('cursor', cursor);
-  return api.get(`/api/orders?${query.toString()}`, { schema: ordersResponse, signal });
+  const query = { limit, role: filters.role, state: filters.state, cursor: cursor || undefined };
+  return callApi('getOrders', { query, signal });
 }
 
 /** The first page of a list, with the true total behind 'View all (n)' (the dashboard). */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT, sellerOrdersResponse, type SellerOrdersResponse } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import { LIST_LIMIT, type SellerOrdersResponse } from '@fundi/shared';
+import { callApi } from '../../../lib/api';
 import { orderKeys, ORDERS_STALE_TIME_MS } from './order-keys';
 
-/** GET /api/seller-orders?limit=5 (SPEC §7): `newOrders`, `orderHistory`, `newOrdersCount`. */
-export function getSellerOrders(limit: number = LIST_LIMIT, signal?: AbortSignal): Promise<SellerOrdersResponse> {
-  return api.get(`/api/seller-orders?limit=${limit}`, { schema: sellerOrdersResponse, signal });
+/** GET /api/seller-orders?limit=5 (docs/product.md §7): `newOrders`, `orderHistory`, `newOrdersCount`. */
+function getSellerOrders(limit: number = LIST_LIMIT, signal?: AbortSignal): Promise<SellerOrdersResponse> {
+  return callApi('getSellerOrders', { query: { limit }, signal });
 }
 
 export function useSellerOrders({ isEnabled = true }: { isEnabled?: boolean } = {}) {

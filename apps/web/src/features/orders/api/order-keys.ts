@@ -18,10 +18,12 @@ export const orderKeys = {
   sellerOrders: (limit: number) => ['orders', 'seller-orders', limit] as const,
   newOrdersCount: (userId: string | undefined) => ['orders', 'new-orders-count', userId] as const,
   paymentSummary: ['orders', 'payment-summary'] as const,
+  /** One order read on its own (GET /api/orders/{id}), followed while its payment waits. */
+  detail: (orderId: string) => ['orders', 'detail', orderId] as const,
 };
 
 /**
- * SPEC §9 gives orders no cache lifetime, and the other party changes them at any time, so a
+ * docs/product.md §9 gives orders no cache lifetime, and the other party changes them at any time, so a
  * list shown again is refetched at once (the cached copy shows meanwhile).
  */
 export const ORDERS_STALE_TIME_MS = 0;
@@ -34,7 +36,7 @@ export const ORDERS_STALE_TIME_MS = 0;
 export const REFETCH_WITHOUT_CANCELLING = { cancelRefetch: false } as const;
 
 /**
- * Changes one order wherever a list holds a copy (SPEC §4: "the local copy of the order in
+ * Changes one order wherever a list holds a copy (docs/product.md §4: "the local copy of the order in
  * the buyer and seller lists is updated"), before the refetch moves it between sections.
  */
 export function updateCachedOrder(queryClient: QueryClient, orderId: string, change: (order: Order) => Order): void {
@@ -48,4 +50,5 @@ export function updateCachedOrder(queryClient: QueryClient, orderId: string, cha
     { queryKey: ['orders', 'seller-orders'] },
     (data) => data && { ...data, newOrders: apply(data.newOrders), orderHistory: apply(data.orderHistory) },
   );
+  queryClient.setQueryData<Order>(orderKeys.detail(orderId), (order) => order && change(order));
 }

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewResponse, type ReviewRequest } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import type { ReviewRequest } from '@fundi/shared';
+import { callApi } from '../../../lib/api';
 import { invalidateCatalogue } from '../../../lib/query-keys';
 import { orderKeys, REFETCH_WITHOUT_CANCELLING, updateCachedOrder } from './order-keys';
 
-export interface ReviewOrderVariables {
+interface ReviewOrderVariables {
   orderId: string;
   review: ReviewRequest;
 }
 
-/** POST /api/orders/{id}/review { rating, comment } (SPEC §7): 201 with the stored review. */
-export function reviewOrder({ orderId, review }: ReviewOrderVariables) {
-  return api.post(`/api/orders/${encodeURIComponent(orderId)}/review`, review, { schema: reviewResponse });
+/** POST /api/orders/{id}/review { rating, comment } (docs/product.md §7): 201 with the stored review. */
+function reviewOrder({ orderId, review }: ReviewOrderVariables) {
+  return callApi('reviewOrder', { params: { id: orderId }, body: review });
 }
 
 /**
- * After a review the order shows Reviewed at once (SPEC §4), then the lists are refetched. The
+ * After a review the order shows Reviewed at once (docs/product.md §4), then the lists are refetched. The
  * review moves the seller's rating and review count, so the catalogue is refetched too the
  * next time it shows, instead of after its 5 minutes.
  */

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderResponse, type Order, type OrderAction } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import type { Order, OrderAction } from '@fundi/shared';
+import { callApi } from '../../../lib/api';
 import { orderKeys, REFETCH_WITHOUT_CANCELLING, updateCachedOrder } from './order-keys';
 
-export interface UpdateOrderVariables {
+interface UpdateOrderVariables {
   orderId: string;
   action: OrderAction;
 }
 
-/** PUT /api/orders/{id}/accept | reject | start | complete | cancel, empty body (SPEC §7): the order as it now is. */
-export async function updateOrder({ orderId, action }: UpdateOrderVariables): Promise<Order> {
-  const { order } = await api.put(`/api/orders/${encodeURIComponent(orderId)}/${action}`, undefined, { schema: orderResponse });
+/** PUT /api/orders/{id}/accept | reject | start | complete | cancel, empty body (docs/product.md §7): the order as it now is. */
+async function updateOrder({ orderId, action }: UpdateOrderVariables): Promise<Order> {
+  const { order } = await callApi('orderAction', { params: { id: orderId, action } });
   return order;
 }
 

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatOfferedServices, updateProfileResponse, type UpdateProfileRequest, type UpdateProfileResponse } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import { formatOfferedServices, type UpdateProfileRequest, type UpdateProfileResponse } from '@fundi/shared';
+import { callApi } from '../../../lib/api';
 import { toFormData } from '../../../lib/form-data';
 import { invalidateCatalogue, queryRoots } from '../../../lib/query-keys';
 import { setUser } from '../../../lib/session';
+import type { ProfileData } from './get-profile';
 
-export interface UpdateProfileVariables {
+interface UpdateProfileVariables {
   /** The form's values, trimmed by the shared rules. */
   profile: UpdateProfileRequest;
-  /** SPEC §5: 'Services Offered' is sent only for sellers and both. */
+  /** docs/product.md §5: 'Services Offered' is sent only for sellers and both. */
   includesServices: boolean;
   /** Sent only when a new file was picked. */
   profilePhoto: File | null;
 }
 
 /** PUT /api/profile (multipart). A blank field is sent blank: it clears that detail. */
-export function updateProfile({ profile, includesServices, profilePhoto }: UpdateProfileVariables): Promise<UpdateProfileResponse> {
+function updateProfile({ profile, includesServices, profilePhoto }: UpdateProfileVariables): Promise<UpdateProfileResponse> {
   const body = toFormData({
     name: profile.name,
     email: profile.email ?? '',
@@ -23,9 +24,11 @@ export function updateProfile({ profile, includesServices, profilePhoto }: Updat
     location: profile.location ?? '',
     bio: profile.bio ?? '',
     services: includesServices ? formatOfferedServices(profile.services) : undefined,
+    // Only when asked for: a password is sent nowhere it is not needed.
+    currentPassword: profile.currentPassword === '' ? undefined : profile.currentPassword,
     profilePhoto,
   });
-  return api.put('/api/profile', body, { schema: updateProfileResponse });
+  return callApi('updateProfile', { body });
 }
 
 /**
@@ -36,9 +39,9 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ user }) => {
+    onSuccess: ({ user, signIn }) => {
       setUser(user);
-      queryClient.setQueryData(queryRoots.profile, user);
+      queryClient.setQueryData<ProfileData>(queryRoots.profile, { user, signIn });
       void invalidateCatalogue(queryClient);
     },
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse, type UserService } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import type { UserService } from '@fundi/shared';
+import { callApi } from '../../../lib/api';
 import { invalidateSellerListings, queryRoots } from '../../../lib/query-keys';
 
 /** DELETE /api/services/{id}: `id` is the service's id as GET /api/services/user lists it. */
-export function deleteService(serviceId: string) {
-  return api.delete(`/api/services/${encodeURIComponent(serviceId)}`, undefined, { schema: messageResponse });
+function deleteService(serviceId: string) {
+  return callApi('deleteService', { params: { id: serviceId } });
 }
 
 /** The deleted service leaves the seller's lists at once; then everything that may show it refetches. */

@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
 /** POST /auth/change-password. The server signs out the account's other sessions; this one stays. */
 export async function changePassword(request: ChangePasswordRequest): Promise<void> {
-  await api.post('/auth/change-password', request);
+  await callApi('changePassword', { body: request });
 }

@@ -1,7 +1,10 @@
 import type { DeleteAccountRequest } from '@fundi/shared';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 
-/** DELETE /auth/users: erases the account (DECISIONS §2); its tokens stop working. */
+/**
+ * DELETE /auth/users: erases the account (docs/decisions/0009-closing-an-account.md); its tokens
+ * stop working.
+ */
 export async function deleteAccount(request: DeleteAccountRequest): Promise<void> {
-  await api.delete('/auth/users', request);
+  await callApi('deleteAccount', { body: request });
 }

@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import { CHAT_TEXTS, sendMessageRequest } from '@fundi/shared';
+
+export interface MessageDraftOptions {
+  /** Who the message is for. */
+  receiverId: string;
+  /** Sends the checked text (useThread's `send`, which posts through api/send-message); rejects when refused. */
+  send: (content: string) => Promise<unknown>;
+  /** A message is on its way: another Enter does nothing. */
+  isSending: boolean;
+  /** A signed-in user and someone to write to (docs/product.md §5); otherwise `cannotSendText` shows. */
+  canSend: boolean;
+  /** The conversation has loaded; until then sending waits, silently. */
+  isLoaded: boolean;
+  /** The surface's text for a blank message or a missing user or receiver (docs/product.md §8). */
+  cannotSendText: string;
+  /** The surface's text for a send the server refused or that never arrived. */
+  failureText: (error: unknown) => string;
+}
+
+/**
+ * The text box under a conversation, for the chat dialog and the Messages page alike: the
+ * draft, the check with the shared sendMessageRequest (so a refusal uses the server's words),
+ * sending, clearing on success, and on failure the draft restored with the reason and the
+ * focus back in the box.
+ */
+export function useMessageDraft({ receiverId, send, isSending, canSend, isLoaded, cannotSendText, failureText }: MessageDraftOptions) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = () => {
+    if (isSending) return;
+    const content = draft.trim();
+    if (!content || !canSend) {
+      setError(cannotSendText);
+      return;
+    }
+    if (!isLoaded) return; // the conversation is still loading (or failed to)
+    const parsed = sendMessageRequest.safeParse({ receiverId, content });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? CHAT_TEXTS.invalidMessage);
+      return;
+    }
+    setError(undefined);
+    setDraft('');
+    send(parsed.data.content).catch((reason: unknown) => {
+      setDraft(content);
+      setError(failureText(reason));
+      inputRef.current?.focus();
+    });
+  };
+
+  return { draft, setDraft, error, submit, inputRef };
+}

@@ -1,0 +1,7 @@
+import { callApi } from '../../../lib/api';
+
+/** POST /auth/confirm-email: the link's token is the credential, so no session token goes with it. */
+export async function confirmEmail(token: string): Promise<string> {
+  const { message } = await callApi('confirmEmail', { body: { token }, token: null });
+  return message;
+}

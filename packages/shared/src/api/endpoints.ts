@@ -1,0 +1,73 @@
+import type { CategoryId } from '../catalogue';
+import type { OrderAction } from '../orders';
+
+// Where each call of the API goes: its method and its path, built from its parameters (each
+// one encoded). The half of the route map (routes.ts) that needs no schema, so a client can
+// send a request while the schemas that check its answer are still loading. docs/product.md §7.
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call's method and path. `path` takes the call's path parameters, or nothing. */
+export interface ApiEndpoint {
+  method: HttpMethod;
+  path: (params: never) => string;
+}
+
+const segment = encodeURIComponent;
+
+export const apiEndpoints = {
+  // Accounts and sessions
+  signUp: { method: 'POST', path: () => '/auth/signup' },
+  logIn: { method: 'POST', path: () => '/auth/login' },
+  refreshSession: { method: 'POST', path: () => '/auth/refresh' },
+  logOut: { method: 'POST', path: () => '/auth/logout' },
+  validateSession: { method: 'GET', path: () => '/auth/validate-token' },
+  getSignInOptions: { method: 'GET', path: () => '/auth/providers' },
+  requestPasswordReset: { method: 'POST', path: () => '/auth/forgot-password' },
+  resetPassword: { method: 'POST', path: () => '/auth/reset-password' },
+  changePassword: { method: 'POST', path: () => '/auth/change-password' },
+  deleteAccount: { method: 'DELETE', path: () => '/auth/users' },
+  confirmEmail: { method: 'POST', path: () => '/auth/confirm-email' },
+  undoEmailChange: { method: 'POST', path: () => '/auth/undo-email-change' },
+
+  // The catalogue
+  getCategoryCounts: { method: 'GET', path: () => '/api/categories' },
+  getProfessionals: {
+    method: 'GET',
+    path: ({ category }: { category: CategoryId }) => `/api/categories/${segment(category)}/professionals`,
+  },
+
+  // Contact
+  sendContactMessage: { method: 'POST', path: () => '/api/contact-us' },
+  getSupportContact: { method: 'GET', path: () => '/api/support-contact' },
+
+  // Messages
+  getConversations: { method: 'GET', path: () => '/api/conversations' },
+  getMessages: { method: 'GET', path: ({ userId }: { userId: string }) => `/api/messages/${segment(userId)}` },
+  sendMessage: { method: 'POST', path: () => '/api/messages' },
+
+  // Orders, reviews and payments
+  createOrder: { method: 'POST', path: () => '/api/orders' },
+  getOrders: { method: 'GET', path: () => '/api/orders' },
+  getSellerOrders: { method: 'GET', path: () => '/api/seller-orders' },
+  rejectPending: { method: 'POST', path: () => '/api/seller-orders/reject-pending' },
+  getOrder: { method: 'GET', path: ({ id }: { id: string }) => `/api/orders/${segment(id)}` },
+  orderAction: {
+    method: 'PUT',
+    path: ({ id, action }: { id: string; action: OrderAction }) => `/api/orders/${segment(id)}/${segment(action)}`,
+  },
+  confirmOrder: { method: 'PUT', path: ({ id }: { id: string }) => `/api/orders/${segment(id)}/confirm` },
+  payOrder: { method: 'POST', path: ({ id }: { id: string }) => `/api/orders/${segment(id)}/pay` },
+  reviewOrder: { method: 'POST', path: ({ id }: { id: string }) => `/api/orders/${segment(id)}/review` },
+  getPaymentSummary: { method: 'GET', path: () => '/api/payments/summary' },
+
+  // The profile, becoming a seller, a seller's services
+  getProfile: { method: 'GET', path: () => '/api/profile' },
+  updateProfile: { method: 'PUT', path: () => '/api/profile' },
+  becomeSeller: { method: 'POST', path: () => '/api/become-seller' },
+  createService: { method: 'POST', path: () => '/api/services' },
+  getUserServices: { method: 'GET', path: () => '/api/services/user' },
+  deleteService: { method: 'DELETE', path: ({ id }: { id: string }) => `/api/services/${segment(id)}` },
+} as const satisfies Record<string, ApiEndpoint>;
+
+export type ApiEndpoints = typeof apiEndpoints;

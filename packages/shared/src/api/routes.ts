@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { changePasswordRequest, deleteAccountRequest, resetPasswordRequest } from '../account';
+import { forgotPasswordRequest, loginRequest, signupRequest } from '../auth';
+import { createOrderRequest } from '../booking';
+import { contactRequest, supportContactResponse } from '../contact';
+import { emailLinkRequest } from '../email-change';
+import { sendMessageRequest } from '../messages';
+import { updateProfileRequest } from '../profile';
+import { reviewRequest } from '../reviews';
+import { becomeSellerRequest } from '../sellers';
+import { createServiceRequest } from '../services';
+import { authProvidersResponse, loginResponse, logoutRequest, refreshRequest, refreshResponse, signupResponse, validateTokenResponse } from './auth';
+import { categoryCountsResponse, professionalsQuery, professionalsResponse } from './catalogue';
+import { messageResponse } from './common';
+import { apiEndpoints, type ApiEndpoint, type ApiEndpoints } from './endpoints';
+import { conversationsQuery, conversationsResponse, messagesQuery, messagesResponse, sendMessageResponse } from './messages';
+import {
+  createOrderResponse,
+  orderResponse,
+  ordersQuery,
+  ordersResponse,
+  paymentSummaryResponse,
+  payOrderRequest,
+  rejectPendingRequest,
+  rejectPendingResponse,
+  reviewResponse,
+  sellerOrdersQuery,
+  sellerOrdersResponse,
+} from './orders';
+import { becomeSellerResponse, createServiceResponse, profileResponse, updateProfileResponse, userServicesResponse } from './sellers';
+
+/**
+ * One call of the API (docs/product.md §7): where it goes (endpoints.ts), what it takes and
+ * what it answers on success. The schemas are the ones the server's route declares, so a
+ * client that checks with them checks what the server promises.
+ */
+interface ApiRoute extends ApiEndpoint {
+  /** The status of success; `response` is the body the route declares for it. */
+  status: 200 | 201 | 202 | 204;
+  response: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /**
+   * A multipart/form-data body: its text fields, which the server reads with this schema (an
+   * API client may send the same fields as JSON instead, without the file).
+   */
+  form?: z.ZodType;
+  /** The name of the form's one file part, when it takes a file. */
+  file?: string;
+  /** The query string's parameters. */
+  query?: z.ZodType;
+}
+
+/** POST /auth/logout answers 204 without a body. */
+const noContent = z.null();
+
+export const apiRoutes = {
+  signUp: { ...apiEndpoints.signUp, status: 201, body: signupRequest, response: signupResponse },
+  logIn: { ...apiEndpoints.logIn, status: 200, body: loginRequest, response: loginResponse },
+  refreshSession: { ...apiEndpoints.refreshSession, status: 200, body: refreshRequest, response: refreshResponse },
+  logOut: { ...apiEndpoints.logOut, status: 204, body: logoutRequest, response: noContent },
+  validateSession: { ...apiEndpoints.validateSession, status: 200, response: validateTokenResponse },
+  getSignInOptions: { ...apiEndpoints.getSignInOptions, status: 200, response: authProvidersResponse },
+  requestPasswordReset: { ...apiEndpoints.requestPasswordReset, status: 200, body: forgotPasswordRequest, response: messageResponse },
+  resetPassword: { ...apiEndpoints.resetPassword, status: 200, body: resetPasswordRequest, response: messageResponse },
+  changePassword: { ...apiEndpoints.changePassword, status: 200, body: changePasswordRequest, response: messageResponse },
+  deleteAccount: { ...apiEndpoints.deleteAccount, status: 200, body: deleteAccountRequest, response: messageResponse },
+  confirmEmail: { ...apiEndpoints.confirmEmail, status: 200, body: emailLinkRequest, response: messageResponse },
+  undoEmailChange: { ...apiEndpoints.undoEmailChange, status: 200, body: emailLinkRequest, response: messageResponse },
+
+  getCategoryCounts: { ...apiEndpoints.getCategoryCounts, status: 200, response: categoryCountsResponse },
+  getProfessionals: { ...apiEndpoints.getProfessionals, status: 200, query: professionalsQuery, response: professionalsResponse },
+
+  sendContactMessage: { ...apiEndpoints.sendContactMessage, status: 200, body: contactRequest, response: messageResponse },
+  getSupportContact: { ...apiEndpoints.getSupportContact, status: 200, response: supportContactResponse },
+
+  getConversations: { ...apiEndpoints.getConversations, status: 200, query: conversationsQuery, response: conversationsResponse },
+  getMessages: { ...apiEndpoints.getMessages, status: 200, query: messagesQuery, response: messagesResponse },
+  sendMessage: { ...apiEndpoints.sendMessage, status: 201, body: sendMessageRequest, response: sendMessageResponse },
+
+  createOrder: { ...apiEndpoints.createOrder, status: 201, body: createOrderRequest, response: createOrderResponse },
+  getOrders: { ...apiEndpoints.getOrders, status: 200, query: ordersQuery, response: ordersResponse },
+  getSellerOrders: { ...apiEndpoints.getSellerOrders, status: 200, query: sellerOrdersQuery, response: sellerOrdersResponse },
+  rejectPending: { ...apiEndpoints.rejectPending, status: 200, body: rejectPendingRequest, response: rejectPendingResponse },
+  getOrder: { ...apiEndpoints.getOrder, status: 200, response: orderResponse },
+  orderAction: { ...apiEndpoints.orderAction, status: 200, response: orderResponse },
+  confirmOrder: { ...apiEndpoints.confirmOrder, status: 200, response: orderResponse },
+  payOrder: { ...apiEndpoints.payOrder, status: 202, body: payOrderRequest, response: orderResponse },
+  reviewOrder: { ...apiEndpoints.reviewOrder, status: 201, body: reviewRequest, response: reviewResponse },
+  getPaymentSummary: { ...apiEndpoints.getPaymentSummary, status: 200, response: paymentSummaryResponse },
+
+  getProfile: { ...apiEndpoints.getProfile, status: 200, response: profileResponse },
+  updateProfile: { ...apiEndpoints.updateProfile, status: 200, form: updateProfileRequest, file: 'profilePhoto', response: updateProfileResponse },
+  becomeSeller: { ...apiEndpoints.becomeSeller, status: 200, form: becomeSellerRequest, file: 'profilePhoto', response: becomeSellerResponse },
+  createService: { ...apiEndpoints.createService, status: 201, form: createServiceRequest, response: createServiceResponse },
+  getUserServices: { ...apiEndpoints.getUserServices, status: 200, response: userServicesResponse },
+  deleteService: { ...apiEndpoints.deleteService, status: 200, response: messageResponse },
+} as const satisfies { [Name in keyof ApiEndpoints]: ApiRoute };
+
+export type ApiRoutes = typeof apiRoutes;
