@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
-  ERROR_FALLBACK_TEXT,
   SERVER_TEXTS,
   changePasswordErrorText,
   forgotPasswordErrorText,
   loginErrorText,
-  orderUpdateFailedText,
   preferServerText,
   resetPasswordErrorText,
   signupErrorText,
 } from './texts';
+import { ERROR_FALLBACK_TEXT, orderUpdateFailedText } from './outcome-texts';
 
 describe('server texts', () => {
   it('are the exact words of docs/product.md §8', () => {

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes';
 
 /**
  * SPEC's forms check their rules one after another and show a single message. Schemas
  * that mirror such a form run the same ordered checks and report exactly one issue, so
- * the web form and the server answer with the same words. `field` points the issue at
- * the input it concerns.
+ * the web form and the server judge alike. An issue's message is an error code
+ * (docs/decisions/0048-error-codes-and-texts.md): the server answers with its English text,
+ * the web shows the catalogue's. `field` points the issue at the input it concerns.
  */
 export interface Problem {
-  message: string;
+  code: ErrorCode;
   field: string;
 }
 
 export function reportProblem(ctx: z.RefinementCtx, problem: Problem | null): void {
-  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.code, path: [problem.field] });
 }
 
 /** Returns the first problem found, in the order the checks are given. */
@@ -25,12 +27,12 @@ export function firstProblem(...checks: Array<() => Problem | null>): Problem | 
 }
 
 /**
- * `message` on the first empty field among `values` (in their order), so the message sits
+ * `code` on the first empty field among `values` (in their order), so the message sits
  * beside the input to fill in.
  */
-export function requiredProblem(message: string, values: Record<string, string>): Problem | null {
+export function requiredProblem(code: ErrorCode, values: Record<string, string>): Problem | null {
   const empty = Object.keys(values).find((field) => values[field] === '');
-  return empty === undefined ? null : { field: empty, message };
+  return empty === undefined ? null : { field: empty, code };
 }
 
 /**
@@ -63,35 +65,32 @@ export function exactTextInput() {
     .transform((value) => value ?? '');
 }
 
-export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max} characters`;
-}
-
-export function lengthProblem(field: string, label: string, value: string, max: number): Problem | null {
-  return value.length > max ? { field, message: tooLongMessage(label, max) } : null;
+/** `code` (a field's "at most N characters") when `value` is longer than `max`. */
+export function lengthProblem(field: string, code: ErrorCode, value: string, max: number): Problem | null {
+  return value.length > max ? { field, code } : null;
 }
 
 /**
  * A required, trimmed text field for forms that mark every broken field at once.
- * Absent and blank both give `requiredMessage`; later checks are skipped for them.
+ * Absent and blank both give `requiredCode`; later checks are skipped for them.
  */
-export function requiredText(requiredMessage: string, label: string, max: number) {
+export function requiredText(requiredCode: ErrorCode, tooLongCode: ErrorCode, max: number) {
   return z
-    .string({ error: requiredMessage })
+    .string({ error: requiredCode })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(max, { error: tooLongMessage(label, max), abort: true });
+    .min(1, { error: requiredCode, abort: true })
+    .max(max, { error: tooLongCode, abort: true });
 }
 
 /**
  * One of `values`, taken in any case and with spaces around it ('Male', ' ACTIVE '), and
  * answered in its own spelling ('male', 'active'). SPEC's screens show such options
  * capitalised, and clients built from them may send them so; the web sends them as they are.
- * `message` is the error for anything else (absent, not text, not an option).
+ * `code` is the error for anything else (absent, not text, not an option).
  */
-export function anyCaseEnum<const Values extends readonly [string, ...string[]]>(values: Values, message?: string) {
+export function anyCaseEnum<const Values extends readonly [string, ...string[]]>(values: Values, code?: ErrorCode) {
   const spelling = new Map<string, string>(values.map((value) => [value.toLowerCase(), value]));
-  const params = message === undefined ? undefined : { error: message };
+  const params = code === undefined ? undefined : { error: code };
   return z
     .string(params)
     .transform((value) => spelling.get(value.trim().toLowerCase()) ?? value)

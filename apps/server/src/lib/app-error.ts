@@ -1,3 +1,6 @@
+import type { ErrorCode } from '@fundi/shared';
+import { API_TEXTS } from './api-texts';
+
 /**
  * What went wrong, in the terms the error handler maps to an HTTP status
  * (docs/decisions/0006-error-answers-and-security-headers.md).
@@ -24,19 +27,22 @@ export const statusOfKind: Record<AppErrorKind, number> = {
 };
 
 /**
- * The one error services throw. `message` is shown to the user as is, so it must be a
- * user-facing text (usually one of SPEC.md's); `code` is an optional machine-readable
- * code some calls promise (e.g. INVALID_CURRENT_PASSWORD).
+ * The one error services throw. `code` names what went wrong and is sent as the body's `code`;
+ * the body's `error` is the code's English text from API_TEXTS, or `text` where the answer
+ * names something (the orders that block closing an account). People read the web app's
+ * words for the code, in their language (docs/decisions/0048-error-codes-and-texts.md).
  */
 export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
-    message: string,
-    readonly code?: string,
-    /** What really went wrong, for the log only (never sent to the client). */
-    cause?: unknown,
+    readonly code: ErrorCode,
+    options: {
+      text?: string;
+      /** What really went wrong, for the log only (never sent to the client). */
+      cause?: unknown;
+    } = {},
   ) {
-    super(message, { cause });
+    super(options.text ?? API_TEXTS[code], { cause: options.cause });
     this.name = 'AppError';
   }
 }
@@ -44,9 +50,9 @@ export class AppError extends Error {
 /** A 429: the error handler adds a Retry-After header with the seconds until the window ends. */
 export class RateLimitError extends AppError {
   constructor(
-    message: string,
+    code: ErrorCode,
     readonly retryAfterSeconds: number,
   ) {
-    super('rate-limited', message);
+    super('rate-limited', code);
   }
 }

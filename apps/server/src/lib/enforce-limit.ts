@@ -1,4 +1,4 @@
-import { SERVER_TEXTS } from '@fundi/shared';
+import type { ErrorCode } from '@fundi/shared';
 import { RateLimitError } from './app-error';
 import type { Limiter } from './rate-counters';
 
@@ -11,11 +11,11 @@ import type { Limiter } from './rate-counters';
 export async function enforceLimit(
   limiter: Limiter,
   key: string,
-  { text = SERVER_TEXTS.tooManyRequests }: { text?: string } = {},
+  { code = 'TOO_MANY_REQUESTS' }: { code?: ErrorCode } = {},
 ): Promise<{ refund: () => Promise<void> }> {
   const counted = await limiter.hit(key);
   if (counted && counted.count > limiter.rule.max) {
-    throw new RateLimitError(text, Math.max(1, Math.ceil(counted.resetInMs / 1000)));
+    throw new RateLimitError(code, Math.max(1, Math.ceil(counted.resetInMs / 1000)));
   }
   return { refund: () => (counted ? limiter.refund(key) : Promise.resolve()) };
 }

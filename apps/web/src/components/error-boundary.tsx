@@ -40,7 +40,7 @@ function ErrorFallback() {
       </div>
       <p className="text-lg font-semibold text-ink">{ERROR_FALLBACK_TEXT}</p>
       <Button className="mt-6" variant="secondary" onClick={() => window.location.reload()}>
-        {t('errors.refresh')}
+        {t('ui.refreshPage')}
       </Button>
     </div>
   );

@@ -3,7 +3,8 @@ import { callRoute, type ApiAnswer, type ApiInput, type ApiRouteName } from './a
 import { endSession, useSession } from './session';
 import { accessTokenForCall, tokenAfterAuthFailure } from './session-refresh';
 
-export { ApiError, errorText } from './http';
+export { ApiError } from './http';
+export { errorText } from './error-text';
 export { UnexpectedAnswerError } from './api-route';
 
 interface CallOptions {

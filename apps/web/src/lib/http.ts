@@ -1,10 +1,8 @@
-import { preferServerText } from '@fundi/shared';
-
 /**
  * A failed call. `status` is the HTTP status (0 when the network failed before any
  * answer). `serverError`/`serverMessage`/`code` come from the `{ error, message, code }`
- * body (docs/decisions/0006-error-answers-and-security-headers.md); show them with `errorText()`,
- * which prefers them to a fallback.
+ * body (docs/decisions/0006-error-answers-and-security-headers.md); show them with `errorText()`
+ * (error-text.ts), which shows the catalogue's words for the code.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -71,14 +69,6 @@ export async function sendRequest(path: string, request: HttpRequest): Promise<u
   const data = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, pickErrorFields(data));
   return data;
-}
-
-/**
- * The text to show for a failed call: the server's `error` field, else its `message`
- * field, else the screen's fallback (docs/product.md §8: the API's text wins over the fallback).
- */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? preferServerText(error.serverError ?? error.serverMessage, fallback) : fallback;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -12,6 +12,7 @@ import { orders } from './en/your-orders';
 import { photoField } from './en/photo-field';
 import { profile } from './en/profile';
 import { sellers } from './en/sellers';
+import { errors } from './en/errors';
 
 /**
  * Every visible text of the web app, namespaced by screen. SPEC.md gives the English
@@ -134,11 +135,10 @@ export const en = {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
   },
-  errors: {
-    refresh: 'Refresh page',
-  },
+  errors,
   offline,
   ui: {
+    refreshPage: 'Refresh page',
     dismiss: 'Dismiss',
     notifications: 'Notifications',
     ratedOutOf: 'Rated {{rating}} out of 5',

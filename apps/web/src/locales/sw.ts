@@ -12,6 +12,7 @@ import { orders } from './sw/your-orders';
 import { photoField } from './sw/photo-field';
 import { profile } from './sw/profile';
 import { sellers } from './sw/sellers';
+import { errors } from './sw/errors';
 import type { Catalogue } from './en';
 import type { Texts } from './sw/texts';
 
@@ -136,11 +137,10 @@ const texts: Texts<Catalogue> = {
     title: 'Ukurasa haukupatikana',
     text: 'Ukurasa unaoutafuta haupo au umehamishwa.',
   },
-  errors: {
-    refresh: 'Pakia upya ukurasa',
-  },
+  errors,
   offline,
   ui: {
+    refreshPage: 'Pakia upya ukurasa',
     dismiss: 'Funga',
     notifications: 'Arifa',
     ratedOutOf: 'Ukadiriaji {{rating}} kati ya 5',

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { ALL_ERROR_CODES, type ErrorCode } from '../error-codes';
 
-/** Every error body (docs/decisions/0006-error-answers-and-security-headers.md). */
+/**
+ * Every error body (docs/decisions/0006-error-answers-and-security-headers.md): the English
+ * `error` text and the stable `code` (docs/decisions/0048-error-codes-and-texts.md).
+ */
 export const errorResponse = z.object({
   error: z.string(),
-  code: z.string().optional(),
+  code: z.enum(ALL_ERROR_CODES),
   message: z.string().optional(),
 });
 
@@ -17,4 +21,4 @@ export const messageResponse = z.object({ message: z.string() });
  * lower-cased here, once, so code that compares ids as text (nobody books or messages
  * themself) sees one spelling.
  */
-export const idParam = (error: string) => z.uuid({ error }).toLowerCase();
+export const idParam = (error: ErrorCode) => z.uuid({ error }).toLowerCase();

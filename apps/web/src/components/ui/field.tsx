@@ -1,11 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { problemText } from '../../lib/error-text';
 
 interface FieldOwnProps {
   label: string;
   /** Help shown under the control, always visible. */
   hint?: ReactNode;
-  /** The validation message; marks the control invalid and is read out with it. */
+  /** The validation message (an error code, shown in the catalogue's words); marks the control invalid and is read out with it. */
   error?: string;
   /** Visually hides the label (it is still the control's accessible name). */
   isLabelHidden?: boolean;
@@ -59,7 +60,7 @@ function FieldShell({
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {problemText(error)}
         </p>
       )}
     </div>

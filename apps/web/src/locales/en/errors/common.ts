@@ -1,0 +1,28 @@
+import type { CommonErrorCode } from '@fundi/shared';
+
+export const commonErrors: Record<CommonErrorCode, string> = {
+  INVALID_REQUEST: 'Something in the request was not right. Please check and try again.',
+  NOT_FOUND: 'We could not find that.',
+  INVALID_ADDRESS: 'That address is not valid.',
+  AUTHENTICATION_REQUIRED: 'Please log in to continue.',
+  INVALID_TOKEN: 'Your session has ended. Please log in again.',
+  TOO_MANY_REQUESTS: 'Too many requests, please try again later',
+  SERVER_ERROR: 'Server error, please try again later',
+  DATABASE_UNAVAILABLE: 'Fundi is unavailable right now. Please try again in a few minutes.',
+  MAIL_UNAVAILABLE: 'We could not send the e-mail right now. Please try again in a few minutes.',
+  INVALID_JSON_BODY: 'Something in the request was not right. Please check and try again.',
+  EMPTY_JSON_BODY: 'Something in the request was not right. Please check and try again.',
+  UNSUPPORTED_CONTENT_TYPE: 'Something in the request was not right. Please check and try again.',
+  REQUEST_TOO_LARGE: 'What you sent is too large.',
+  INVALID_CONTENT_LENGTH: 'Something in the request was not right. Please check and try again.',
+  MULTIPART_EXPECTED: 'Something in the request was not right. Please check and try again.',
+  TOO_MANY_FILES: 'Please send one photo only.',
+  TOO_MANY_FORM_FIELDS: 'Something in the request was not right. Please check and try again.',
+  FORM_TAKES_NO_FILE: 'This form takes no file.',
+  FORM_UNREADABLE: 'The form could not be read. Please try again.',
+  NUL_CHARACTER: 'The text contains a character that cannot be saved.',
+  INVALID_PAGE_CURSOR: 'This list has changed. Please reload the page.',
+  PHOTO_NOT_AN_IMAGE: 'Profile photo must be a JPEG, PNG or WebP image',
+  PHOTO_TOO_LARGE: 'The file is too large (at most 5 MB)',
+  PHOTO_NOT_FOUND: 'Photo not found',
+};

@@ -1,0 +1,5 @@
+import type { MarketplaceErrorCode } from '@fundi/shared';
+
+export const marketplaceErrors: Record<MarketplaceErrorCode, string> = {
+  ORDER_NOT_FOUND: 'Order not found',
+};

@@ -1,0 +1,28 @@
+import type { CommonErrorCode } from '@fundi/shared';
+
+export const commonErrors: Record<CommonErrorCode, string> = {
+  INVALID_REQUEST: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',
+  NOT_FOUND: 'Hatukuweza kukipata.',
+  INVALID_ADDRESS: 'Anwani hiyo si sahihi.',
+  AUTHENTICATION_REQUIRED: 'Tafadhali ingia ili kuendelea.',
+  INVALID_TOKEN: 'Muda wako wa kuingia umeisha. Tafadhali ingia tena.',
+  TOO_MANY_REQUESTS: 'Maombi ni mengi mno, tafadhali jaribu tena baadaye',
+  SERVER_ERROR: 'Hitilafu ya seva, tafadhali jaribu tena baadaye',
+  DATABASE_UNAVAILABLE: 'Fundi haipatikani kwa sasa. Tafadhali jaribu tena baada ya dakika chache.',
+  MAIL_UNAVAILABLE: 'Hatukuweza kutuma barua pepe sasa hivi. Tafadhali jaribu tena baada ya dakika chache.',
+  INVALID_JSON_BODY: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',
+  EMPTY_JSON_BODY: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',
+  UNSUPPORTED_CONTENT_TYPE: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',
+  REQUEST_TOO_LARGE: 'Ulichotuma ni kikubwa mno.',
+  INVALID_CONTENT_LENGTH: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',
+  MULTIPART_EXPECTED: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',
+  TOO_MANY_FILES: 'Tafadhali tuma picha moja tu.',
+  TOO_MANY_FORM_FIELDS: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',
+  FORM_TAKES_NO_FILE: 'Fomu hii haipokei faili.',
+  FORM_UNREADABLE: 'Fomu haikuweza kusomwa. Tafadhali jaribu tena.',
+  NUL_CHARACTER: 'Maandishi yana herufi isiyoweza kuhifadhiwa.',
+  INVALID_PAGE_CURSOR: 'Orodha hii imebadilika. Tafadhali pakia ukurasa upya.',
+  PHOTO_NOT_AN_IMAGE: 'Picha ya wasifu lazima iwe picha ya JPEG, PNG au WebP',
+  PHOTO_TOO_LARGE: 'Faili ni kubwa mno (isizidi MB 5)',
+  PHOTO_NOT_FOUND: 'Picha haikupatikana',
+};
