@@ -10,7 +10,7 @@ import { isUuid } from './uuid';
 export type KeysetPosition = { createdAt: string; id: string };
 
 /** The 400 for a cursor we did not make (or one that no longer decodes). */
-export const invalidCursorError = () => new AppError('invalid', 'Invalid page cursor');
+export const invalidCursorError = () => new AppError('invalid', 'INVALID_PAGE_CURSOR');
 
 export function encodeCursor({ createdAt, id }: KeysetPosition): string {
   return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');

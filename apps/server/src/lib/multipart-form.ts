@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@fundi/shared';
+import { isErrorCode, UPLOAD_MAX_BYTES } from '@fundi/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
@@ -32,18 +32,18 @@ async function readMultipartForm(request: FastifyRequest, { fileField }: { fileF
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           part.file.resume();
-          throw new AppError('invalid', 'This form takes no file');
+          throw new AppError('invalid', 'FORM_TAKES_NO_FILE');
         }
         const bytes = await part.toBuffer();
         if (bytes.length > 0) file = bytes;
         continue;
       }
-      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('invalid', 'A form field is too long');
-      if (typeof part.value !== 'string') throw new AppError('invalid', 'Invalid request');
+      if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('invalid', 'FORM_FIELD_TOO_LONG');
+      if (typeof part.value !== 'string') throw new AppError('invalid', 'INVALID_REQUEST');
       fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    throw isClientError(error) ? error : new AppError('invalid', 'The form could not be read', undefined, error);
+    throw isClientError(error) ? error : new AppError('invalid', 'FORM_UNREADABLE', { cause: error });
   }
   return { fields, ...(file ? { file } : {}) };
 }
@@ -69,11 +69,11 @@ export async function readForm(request: FastifyRequest, options: { fileField?: s
   return { input: fields, ...(file ? { file } : {}) };
 }
 
-/** Parses with a shared schema; a failure is a 400 with the first rule's SPEC message. */
+/** Parses with a shared schema; a failure is a 400 with the first rule's code and its English text. */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
   const isWrongShape = !first || (first.path.length === 0 && first.code === 'invalid_type');
-  throw new AppError('invalid', isWrongShape ? 'Invalid request' : first.message);
+  throw new AppError('invalid', !isWrongShape && isErrorCode(first.message) ? first.message : 'INVALID_REQUEST');
 }

@@ -28,7 +28,7 @@ describe('text with a NUL character', () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toEqual({ error: 'Text cannot contain the NUL character' });
+      expect(response.json()).toEqual({ error: 'Text cannot contain the NUL character', code: 'NUL_CHARACTER' });
     }
     expect(await countRows()).toEqual(before);
   });
@@ -38,6 +38,6 @@ describe('text with a NUL character', () => {
     const form = formData({ name: 'Wanjiru', email: buyer.email, location: 'Thika\u0000', services: '' });
     const response = await sendForm(app, 'PUT', '/api/profile', buyer.accessToken, form);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Text cannot contain the NUL character', message: 'Text cannot contain the NUL character' });
+    expect(response.json()).toEqual({ error: 'Text cannot contain the NUL character', code: 'NUL_CHARACTER', message: 'Text cannot contain the NUL character' });
   });
 });

@@ -22,6 +22,7 @@ export const commonTexts: Record<CommonErrorCode, string> = {
   TOO_MANY_FORM_FIELDS: 'Too many form fields',
   FORM_TAKES_NO_FILE: 'This form takes no file',
   FORM_UNREADABLE: 'The form could not be read',
+  FORM_FIELD_TOO_LONG: 'A form field is too long',
   NUL_CHARACTER: 'Text cannot contain the NUL character',
   INVALID_PAGE_CURSOR: 'Invalid page cursor',
   PHOTO_NOT_AN_IMAGE: 'Profile photo must be a JPEG, PNG or WebP image',

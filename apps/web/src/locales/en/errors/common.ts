@@ -20,6 +20,7 @@ export const commonErrors: Record<CommonErrorCode, string> = {
   TOO_MANY_FORM_FIELDS: 'Something in the request was not right. Please check and try again.',
   FORM_TAKES_NO_FILE: 'This form takes no file.',
   FORM_UNREADABLE: 'The form could not be read. Please try again.',
+  FORM_FIELD_TOO_LONG: 'A form field is too long.',
   NUL_CHARACTER: 'The text contains a character that cannot be saved.',
   INVALID_PAGE_CURSOR: 'This list has changed. Please reload the page.',
   PHOTO_NOT_AN_IMAGE: 'Profile photo must be a JPEG, PNG or WebP image',

@@ -20,6 +20,7 @@ export const commonErrors: Record<CommonErrorCode, string> = {
   TOO_MANY_FORM_FIELDS: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',
   FORM_TAKES_NO_FILE: 'Fomu hii haipokei faili.',
   FORM_UNREADABLE: 'Fomu haikuweza kusomwa. Tafadhali jaribu tena.',
+  FORM_FIELD_TOO_LONG: 'Sehemu moja ya fomu ni ndefu mno.',
   NUL_CHARACTER: 'Maandishi yana herufi isiyoweza kuhifadhiwa.',
   INVALID_PAGE_CURSOR: 'Orodha hii imebadilika. Tafadhali pakia ukurasa upya.',
   PHOTO_NOT_AN_IMAGE: 'Picha ya wasifu lazima iwe picha ya JPEG, PNG au WebP',
