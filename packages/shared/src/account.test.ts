@@ -14,25 +14,25 @@ import { issuesOf } from './test-helpers';
 describe('resetPasswordForm', () => {
   it('requires both fields, then the rules, then a match', () => {
     expect(issuesOf(resetPasswordForm, { password: '', confirmPassword: 'x' })).toEqual([
-      'password: Both password fields are required',
+      'password: BOTH_PASSWORDS_REQUIRED',
     ]);
     expect(issuesOf(resetPasswordForm, { password: 'x', confirmPassword: '' })).toEqual([
-      'confirmPassword: Both password fields are required',
+      'confirmPassword: BOTH_PASSWORDS_REQUIRED',
     ]);
     expect(issuesOf(resetPasswordForm, { password: 'abc', confirmPassword: 'abd' })).toEqual([
-      'password: Password must be at least 8 characters',
+      'password: PASSWORD_TOO_SHORT',
     ]);
     expect(issuesOf(resetPasswordForm, { password: 'abcdefgh', confirmPassword: 'x' })).toEqual([
-      'password: Password must contain at least one uppercase letter',
+      'password: PASSWORD_NEEDS_UPPERCASE',
     ]);
     expect(issuesOf(resetPasswordForm, { password: 'Abcdefgh', confirmPassword: 'x' })).toEqual([
-      'password: Password must contain at least one number',
+      'password: PASSWORD_NEEDS_NUMBER',
     ]);
     expect(issuesOf(resetPasswordForm, { password: 'Abcdefg1', confirmPassword: 'x' })).toEqual([
-      'password: Password must contain at least one special character',
+      'password: PASSWORD_NEEDS_SPECIAL',
     ]);
     expect(issuesOf(resetPasswordForm, { password: 'Abcdef1!', confirmPassword: 'Abcdef1?' })).toEqual([
-      'confirmPassword: Passwords do not match',
+      'confirmPassword: PASSWORDS_DO_NOT_MATCH',
     ]);
     expect(issuesOf(resetPasswordForm, { password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual([]);
   });
@@ -40,9 +40,9 @@ describe('resetPasswordForm', () => {
 
 describe('resetPasswordRequest', () => {
   it('needs a token and a password that passes the rules', () => {
-    expect(issuesOf(resetPasswordRequest, { password: 'Abcdef1!' })).toEqual(['token: Invalid or missing reset token']);
+    expect(issuesOf(resetPasswordRequest, { password: 'Abcdef1!' })).toEqual(['token: RESET_TOKEN_MISSING']);
     expect(issuesOf(resetPasswordRequest, { token: 't0k3n', password: 'Abcdefg1' })).toEqual([
-      'password: Password must contain at least one special character',
+      'password: PASSWORD_NEEDS_SPECIAL',
     ]);
     expect(resetPasswordRequest.parse({ token: 't0k3n', password: 'Abcdef1!' })).toEqual({
       token: 't0k3n',
@@ -60,19 +60,19 @@ describe('changePasswordForm', () => {
 
   it('checks current, then new, then its rules (last broken wins), then the match', () => {
     expect(issuesOf(changePasswordForm, { ...valid, currentPassword: '', newPassword: '' })).toEqual([
-      'currentPassword: Current password is required',
+      'currentPassword: CURRENT_PASSWORD_REQUIRED',
     ]);
     expect(issuesOf(changePasswordForm, { ...valid, newPassword: '' })).toEqual([
-      'newPassword: New password is required',
+      'newPassword: NEW_PASSWORD_REQUIRED',
     ]);
     expect(issuesOf(changePasswordForm, { ...valid, newPassword: 'abc' })).toEqual([
-      'newPassword: New password must contain at least one number',
+      'newPassword: NEW_PASSWORD_NEEDS_NUMBER',
     ]);
     expect(issuesOf(changePasswordForm, { ...valid, newPassword: 'Abc1' })).toEqual([
-      'newPassword: New password must be at least 8 characters',
+      'newPassword: NEW_PASSWORD_TOO_SHORT',
     ]);
     expect(issuesOf(changePasswordForm, { ...valid, confirmPassword: 'Abcdefg2' })).toEqual([
-      'confirmPassword: Passwords do not match',
+      'confirmPassword: PASSWORDS_DO_NOT_MATCH',
     ]);
   });
 });
@@ -84,19 +84,19 @@ describe('changePasswordRequest', () => {
       newPassword: 'Abcdefg1',
     });
     expect(issuesOf(changePasswordRequest, { currentPassword: 'old', newPassword: 'ABCDEFG1' })).toEqual([
-      'newPassword: New password must contain at least one lowercase letter',
+      'newPassword: NEW_PASSWORD_NEEDS_LOWERCASE',
     ]);
   });
 });
 
 describe('deletionReasons', () => {
-  it('lists SPEC’s values and labels in order', () => {
+  it('lists SPEC’s values in order', () => {
     expect(deletionReasons).toEqual([
-      { value: 'not-using', label: 'Not using the service' },
-      { value: 'privacy-concerns', label: 'Privacy concerns' },
-      { value: 'better-alternative', label: 'Found a better alternative' },
-      { value: 'too-expensive', label: 'Too expensive' },
-      { value: 'other', label: 'Other' },
+      'not-using',
+      'privacy-concerns',
+      'better-alternative',
+      'too-expensive',
+      'other',
     ]);
   });
 });
@@ -111,20 +111,20 @@ describe('deleteAccountForm', () => {
   it('needs exactly DELETE first', () => {
     for (const confirmText of ['', 'delete', 'DELETE ', 'Delete']) {
       expect(issuesOf(deleteAccountForm, { ...valid, reason: '', confirmText })).toEqual([
-        "confirmText: Please type 'DELETE' to confirm",
+        'confirmText: DELETION_NOT_CONFIRMED',
       ]);
     }
   });
 
   it('then a known reason, then a specification for other', () => {
     expect(issuesOf(deleteAccountForm, { ...valid, reason: '' })).toEqual([
-      'reason: Please select a reason for deletion',
+      'reason: DELETION_REASON_REQUIRED',
     ]);
     expect(issuesOf(deleteAccountForm, { ...valid, reason: 'bored' })).toEqual([
-      'reason: Please select a reason for deletion',
+      'reason: DELETION_REASON_REQUIRED',
     ]);
     expect(issuesOf(deleteAccountForm, { ...valid, reason: 'other', otherReason: '  ' })).toEqual([
-      'otherReason: Please specify a reason',
+      'otherReason: OTHER_REASON_REQUIRED',
     ]);
   });
 });
@@ -141,11 +141,11 @@ describe('deleteAccountRequest', () => {
     });
   });
 
-  it('reports the form’s messages', () => {
-    expect(issuesOf(deleteAccountRequest, {})).toEqual(['reason: Please select a reason for deletion']);
-    expect(issuesOf(deleteAccountRequest, { reason: 'other' })).toEqual(['otherReason: Please specify a reason']);
+  it('reports the form’s codes', () => {
+    expect(issuesOf(deleteAccountRequest, {})).toEqual(['reason: DELETION_REASON_REQUIRED']);
+    expect(issuesOf(deleteAccountRequest, { reason: 'other' })).toEqual(['otherReason: OTHER_REASON_REQUIRED']);
     expect(issuesOf(deleteAccountRequest, { reason: 'other', otherReason: 'x'.repeat(501) })).toEqual([
-      'otherReason: Reason must be at most 500 characters',
+      'otherReason: OTHER_REASON_TOO_LONG',
     ]);
   });
 

@@ -1,39 +1,32 @@
 import { z } from 'zod';
 import { DELETION_CONFIRM_WORD, MAX_LENGTH } from './constants';
+import type { ErrorCode } from './error-codes';
 import { newPasswordRuleError, resetPasswordRuleError } from './password';
-import { type Problem, exactTextInput, firstProblem, lengthProblem, reportProblem, textInput } from './validation';
+import {
+  type Problem,
+  exactTextInput,
+  firstProblem,
+  lengthProblem,
+  reportProblem,
+  requiredProblem,
+  textInput,
+} from './validation';
 
 // Resetting and changing a password, and deleting the account (docs/product.md §5). Like auth.ts,
-// each schema reports the single message the SPEC form shows.
-
-export const ACCOUNT_MESSAGES = {
-  bothPasswordsRequired: 'Both password fields are required',
-  passwordsDoNotMatch: 'Passwords do not match',
-  /** SPEC's text for a reset page opened without a token; also the server's answer to one. */
-  missingResetToken: 'Invalid or missing reset token',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordRequired: 'New password is required',
-  confirmDeletion: "Please type 'DELETE' to confirm",
-  deletionReasonRequired: 'Please select a reason for deletion',
-  otherReasonRequired: 'Please specify a reason',
-  /** Followed by the orders, e.g. `#1a2b3c4d (Pending)`. */
-  activeOrdersBlockClosing: 'Finish, cancel or decline your active orders before closing your account:',
-} as const;
+// each schema reports the single code of the message the SPEC form shows.
 
 /** Reset tokens are short random strings; anything longer is not one of ours. */
 const MAX_RESET_TOKEN_LENGTH = 512;
 
-const passwordTooLong = (field: string, label: string, password: string) =>
-  lengthProblem(field, label, password, MAX_LENGTH.password);
+const passwordTooLong = (field: string, code: ErrorCode, password: string) =>
+  lengthProblem(field, code, password, MAX_LENGTH.password);
 
-function ruleProblem(field: string, message: string | null): Problem | null {
-  return message === null ? null : { field, message };
+function ruleProblem(field: string, code: ErrorCode | null): Problem | null {
+  return code === null ? null : { field, code };
 }
 
 function mismatchProblem(password: string, confirmPassword: string): Problem | null {
-  return password === confirmPassword
-    ? null
-    : { field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordsDoNotMatch };
+  return password === confirmPassword ? null : { field: 'confirmPassword', code: 'PASSWORDS_DO_NOT_MATCH' };
 }
 
 // ---- Reset password ----
@@ -44,14 +37,10 @@ export const resetPasswordForm = z
     reportProblem(
       ctx,
       firstProblem(
-        () => (password === '' ? { field: 'password', message: ACCOUNT_MESSAGES.bothPasswordsRequired } : null),
-        () =>
-          confirmPassword === ''
-            ? { field: 'confirmPassword', message: ACCOUNT_MESSAGES.bothPasswordsRequired }
-            : null,
+        () => requiredProblem('BOTH_PASSWORDS_REQUIRED', { password, confirmPassword }),
         () => ruleProblem('password', resetPasswordRuleError(password)),
         () => mismatchProblem(password, confirmPassword),
-        () => passwordTooLong('password', 'Password', password),
+        () => passwordTooLong('password', 'PASSWORD_TOO_LONG', password),
       ),
     ),
   );
@@ -62,12 +51,9 @@ export const resetPasswordRequest = z
     reportProblem(
       ctx,
       firstProblem(
-        () =>
-          token === '' || token.length > MAX_RESET_TOKEN_LENGTH
-            ? { field: 'token', message: ACCOUNT_MESSAGES.missingResetToken }
-            : null,
+        () => (token === '' || token.length > MAX_RESET_TOKEN_LENGTH ? { field: 'token', code: 'RESET_TOKEN_MISSING' } : null),
         () => ruleProblem('password', resetPasswordRuleError(password)),
-        () => passwordTooLong('password', 'Password', password),
+        () => passwordTooLong('password', 'PASSWORD_TOO_LONG', password),
       ),
     ),
   );
@@ -77,14 +63,11 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 function changePasswordProblem(currentPassword: string, newPassword: string): Problem | null {
   return firstProblem(
-    () =>
-      currentPassword === ''
-        ? { field: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordRequired }
-        : null,
-    () => (newPassword === '' ? { field: 'newPassword', message: ACCOUNT_MESSAGES.newPasswordRequired } : null),
+    () => requiredProblem('CURRENT_PASSWORD_REQUIRED', { currentPassword }),
+    () => requiredProblem('NEW_PASSWORD_REQUIRED', { newPassword }),
     () => ruleProblem('newPassword', newPasswordRuleError(newPassword)),
-    () => passwordTooLong('currentPassword', 'Current password', currentPassword),
-    () => passwordTooLong('newPassword', 'New password', newPassword),
+    () => passwordTooLong('currentPassword', 'CURRENT_PASSWORD_TOO_LONG', currentPassword),
+    () => passwordTooLong('newPassword', 'NEW_PASSWORD_TOO_LONG', newPassword),
   );
 }
 
@@ -114,27 +97,19 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 // ---- Delete account ----
 
-export const deletionReasons = [
-  { value: 'not-using', label: 'Not using the service' },
-  { value: 'privacy-concerns', label: 'Privacy concerns' },
-  { value: 'better-alternative', label: 'Found a better alternative' },
-  { value: 'too-expensive', label: 'Too expensive' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type DeletionReason = (typeof deletionReasons)[number]['value'];
+/** Why a person closes their account, in the form's order; the web has the words for each. */
+export const deletionReasons = ['not-using', 'privacy-concerns', 'better-alternative', 'too-expensive', 'other'] as const;
+export type DeletionReason = (typeof deletionReasons)[number];
 
 function isDeletionReason(value: string): value is DeletionReason {
-  return deletionReasons.some((reason) => reason.value === value);
+  return (deletionReasons as readonly string[]).includes(value);
 }
 
 function deletionReasonProblem(reason: string, otherReason: string): Problem | null {
   return firstProblem(
-    () => (isDeletionReason(reason) ? null : { field: 'reason', message: ACCOUNT_MESSAGES.deletionReasonRequired }),
-    () =>
-      reason === 'other' && otherReason === ''
-        ? { field: 'otherReason', message: ACCOUNT_MESSAGES.otherReasonRequired }
-        : null,
-    () => (reason === 'other' ? lengthProblem('otherReason', 'Reason', otherReason, MAX_LENGTH.deletionReason) : null),
+    () => (isDeletionReason(reason) ? null : { field: 'reason', code: 'DELETION_REASON_REQUIRED' }),
+    () => (reason === 'other' ? requiredProblem('OTHER_REASON_REQUIRED', { otherReason }) : null),
+    () => (reason === 'other' ? lengthProblem('otherReason', 'OTHER_REASON_TOO_LONG', otherReason, MAX_LENGTH.deletionReason) : null),
   );
 }
 
@@ -148,7 +123,7 @@ export const deleteAccountRequest = z
   .transform(({ reason, otherReason }, ctx) => {
     const problem = deletionReasonProblem(reason, otherReason);
     if (problem || !isDeletionReason(reason)) {
-      reportProblem(ctx, problem ?? { field: 'reason', message: ACCOUNT_MESSAGES.deletionReasonRequired });
+      reportProblem(ctx, problem ?? { field: 'reason', code: 'DELETION_REASON_REQUIRED' });
       return z.NEVER;
     }
     return reason === 'other' ? { reason, otherReason } : { reason };
@@ -162,10 +137,7 @@ export const deleteAccountForm = z
       ctx,
       firstProblem(
         // Exactly the word: no trimming, no case folding, so the user means it.
-        () =>
-          confirmText === DELETION_CONFIRM_WORD
-            ? null
-            : { field: 'confirmText', message: ACCOUNT_MESSAGES.confirmDeletion },
+        () => (confirmText === DELETION_CONFIRM_WORD ? null : { field: 'confirmText', code: 'DELETION_NOT_CONFIRMED' }),
         () => deletionReasonProblem(reason, otherReason),
       ),
     ),

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { forgotPasswordRequest, loginRequest, signupForm, signupRequest, toSignupRequest } from './auth';
 import { issuesOf } from './test-helpers';
 
-const WEAK = 'Password is too weak. Use at least 8 characters with uppercase, numbers, and special characters.';
-
 describe('loginRequest', () => {
   it('accepts an e-mail or phone with a password, defaulting rememberMe to false', () => {
     expect(loginRequest.parse({ identifier: ' 0712 345 678 ', password: ' secret ' })).toEqual({
@@ -16,25 +14,26 @@ describe('loginRequest', () => {
 
   it('requires both fields first', () => {
     expect(issuesOf(loginRequest, { identifier: '', password: '' })).toEqual([
-      'identifier: Email or phone and password are required',
+      'identifier: LOGIN_FIELDS_REQUIRED',
     ]);
     expect(issuesOf(loginRequest, { identifier: 'not valid' })).toEqual([
-      'password: Email or phone and password are required',
+      'password: LOGIN_FIELDS_REQUIRED',
     ]);
     expect(issuesOf(loginRequest, { identifier: '   ', password: 'x' })).toEqual([
-      'identifier: Email or phone and password are required',
+      'identifier: LOGIN_FIELDS_REQUIRED',
     ]);
   });
 
   it('then checks the identifier', () => {
     expect(issuesOf(loginRequest, { identifier: '071234567', password: 'x' })).toEqual([
-      'identifier: Please enter a valid email or phone number',
+      'identifier: INVALID_IDENTIFIER',
     ]);
   });
 
-  it('limits the password length', () => {
+  it('limits the identifier and password lengths', () => {
+    expect(issuesOf(loginRequest, { identifier: `${'a'.repeat(250)}@b.co`, password: 'x' })).toEqual(['identifier: IDENTIFIER_TOO_LONG']);
     expect(issuesOf(loginRequest, { identifier: 'a@b.co', password: 'x'.repeat(129) })).toEqual([
-      'password: Password must be at most 128 characters',
+      'password: PASSWORD_TOO_LONG',
     ]);
   });
 });
@@ -48,21 +47,21 @@ describe('signupForm', () => {
 
   it('checks in SPEC’s order: required, identifier, match, strength', () => {
     expect(issuesOf(signupForm, { ...valid, name: ' ', identifier: 'bad', password: 'x' })).toEqual([
-      'name: All fields are required',
+      'name: SIGNUP_FIELDS_REQUIRED',
     ]);
     expect(issuesOf(signupForm, { ...valid, identifier: 'bad', confirmPassword: 'other' })).toEqual([
-      'identifier: Please enter a valid email or phone number',
+      'identifier: INVALID_IDENTIFIER',
     ]);
     expect(issuesOf(signupForm, { ...valid, password: 'abc', confirmPassword: 'abd' })).toEqual([
-      'confirmPassword: Passwords do not match',
+      'confirmPassword: PASSWORDS_DO_NOT_MATCH',
     ]);
     expect(issuesOf(signupForm, { ...valid, password: 'abcdefghi', confirmPassword: 'abcdefghi' })).toEqual([
-      `password: ${WEAK}`,
+      'password: WEAK_PASSWORD',
     ]);
   });
 
   it('does not require the confirmation to be filled before comparing', () => {
-    expect(issuesOf(signupForm, { ...valid, confirmPassword: '' })).toEqual(['confirmPassword: Passwords do not match']);
+    expect(issuesOf(signupForm, { ...valid, confirmPassword: '' })).toEqual(['confirmPassword: PASSWORDS_DO_NOT_MATCH']);
   });
 });
 
@@ -91,30 +90,34 @@ describe('signupRequest', () => {
     });
   });
 
-  it('applies the form’s rules with the form’s messages', () => {
-    expect(issuesOf(signupRequest, { ...valid, name: '' })).toEqual(['name: All fields are required']);
-    expect(issuesOf(signupRequest, { name: 'Otieno', password: 'Abc123' })).toEqual(['email: All fields are required']);
+  it('applies the form’s rules with the form’s codes', () => {
+    expect(issuesOf(signupRequest, { ...valid, name: '' })).toEqual(['name: SIGNUP_FIELDS_REQUIRED']);
+    expect(issuesOf(signupRequest, { name: 'Otieno', password: 'Abc123' })).toEqual(['email: SIGNUP_FIELDS_REQUIRED']);
     expect(issuesOf(signupRequest, { ...valid, email: 'otieno' })).toEqual([
-      'email: Please enter a valid email or phone number',
+      'email: INVALID_IDENTIFIER',
     ]);
     expect(issuesOf(signupRequest, { ...valid, email: null, phone: '12345' })).toEqual([
-      'phone: Please enter a valid email or phone number',
+      'phone: INVALID_IDENTIFIER',
     ]);
-    expect(issuesOf(signupRequest, { ...valid, password: 'abcdefghi' })).toEqual([`password: ${WEAK}`]);
+    expect(issuesOf(signupRequest, { ...valid, password: 'abcdefghi' })).toEqual(['password: WEAK_PASSWORD']);
+  });
+
+  it('reports a code for a rememberMe that is not true or false', () => {
+    expect(issuesOf(loginRequest, { identifier: 'a@b.co', password: 'x', rememberMe: 'yes' })).toEqual(['rememberMe: INVALID_REQUEST']);
   });
 
   it('refuses both identifiers at once', () => {
     expect(issuesOf(signupRequest, { ...valid, phone: '0712345678' })).toEqual([
-      'phone: Please sign up with either an email or a phone number, not both',
+      'phone: EMAIL_OR_PHONE_NOT_BOTH',
     ]);
   });
 });
 
 describe('forgotPasswordRequest', () => {
   it('requires an identifier, then a valid one', () => {
-    expect(issuesOf(forgotPasswordRequest, {})).toEqual(['identifier: Email or phone number is required']);
+    expect(issuesOf(forgotPasswordRequest, {})).toEqual(['identifier: IDENTIFIER_REQUIRED']);
     expect(issuesOf(forgotPasswordRequest, { identifier: 'abc' })).toEqual([
-      'identifier: Please enter a valid email or phone number',
+      'identifier: INVALID_IDENTIFIER',
     ]);
     expect(forgotPasswordRequest.parse({ identifier: ' 0712-345-678 ' })).toEqual({ identifier: '0712-345-678' });
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
 import { INVALID_IDENTIFIER_MESSAGE, identifierKind, isEmail, isIdentifier, isPhone } from './identifier';
+import { languageInput } from './language';
 import { WEAK_PASSWORD_MESSAGE, isStrongPassword } from './password';
 import {
   exactTextInput,
@@ -13,23 +14,16 @@ import {
 } from './validation';
 
 // Sign-in, sign-up and forgot-password (docs/product.md §5); resetting and changing a password and
-// deleting the account are in account.ts. Each schema reports the single message
+// deleting the account are in account.ts. Each schema reports the single code of the message
 // the SPEC form shows, in the form's order; the server parses with the same schema.
 
-const AUTH_MESSAGES = {
-  loginRequired: 'Email or phone and password are required',
-  signupRequired: 'All fields are required',
-  passwordsDoNotMatch: 'Passwords do not match',
-  identifierRequired: 'Email or phone number is required',
-  /** Not in SPEC: the signup payload names one identifier, never both. */
-  emailAndPhone: 'Please sign up with either an email or a phone number, not both',
-} as const;
-
 const identifierTooLong = (identifier: string) =>
-  lengthProblem('identifier', 'Email or phone', identifier, MAX_LENGTH.email);
-const passwordTooLong = (field: string, password: string) =>
-  lengthProblem(field, 'Password', password, MAX_LENGTH.password);
-const nameTooLong = (name: string) => lengthProblem('name', 'Name', name, MAX_LENGTH.name);
+  lengthProblem('identifier', 'IDENTIFIER_TOO_LONG', identifier, MAX_LENGTH.email);
+const passwordTooLong = (password: string) => lengthProblem('password', 'PASSWORD_TOO_LONG', password, MAX_LENGTH.password);
+const nameTooLong = (name: string) => lengthProblem('name', 'NAME_TOO_LONG', name, MAX_LENGTH.name);
+const invalidIdentifier = (field: string, valid: boolean): Problem | null => (valid ? null : { field, code: 'INVALID_IDENTIFIER' });
+const weakPassword = (password: string): Problem | null =>
+  isStrongPassword(password) ? null : { field: 'password', code: 'WEAK_PASSWORD' };
 
 // ---- Login ----
 
@@ -37,16 +31,16 @@ export const loginRequest = z
   .object({
     identifier: textInput(),
     password: exactTextInput(),
-    rememberMe: z.boolean().default(false),
+    rememberMe: z.boolean({ error: 'INVALID_REQUEST' }).default(false),
   })
   .superRefine(({ identifier, password }, ctx) =>
     reportProblem(
       ctx,
       firstProblem(
-        () => requiredProblem(AUTH_MESSAGES.loginRequired, { identifier, password }),
-        () => (isIdentifier(identifier) ? null : { field: 'identifier', message: INVALID_IDENTIFIER_MESSAGE }),
+        () => requiredProblem('LOGIN_FIELDS_REQUIRED', { identifier, password }),
+        () => invalidIdentifier('identifier', isIdentifier(identifier)),
         () => identifierTooLong(identifier),
-        () => passwordTooLong('password', password),
+        () => passwordTooLong(password),
       ),
     ),
   );
@@ -71,44 +65,44 @@ export const signupForm = z
     reportProblem(
       ctx,
       firstProblem(
-        () => requiredProblem(AUTH_MESSAGES.signupRequired, { name, identifier, password }),
-        () => (isIdentifier(identifier) ? null : { field: 'identifier', message: INVALID_IDENTIFIER_MESSAGE }),
-        () =>
-          password === confirmPassword
-            ? null
-            : { field: 'confirmPassword', message: AUTH_MESSAGES.passwordsDoNotMatch },
-        () => (isStrongPassword(password) ? null : { field: 'password', message: WEAK_PASSWORD_MESSAGE }),
+        () => requiredProblem('SIGNUP_FIELDS_REQUIRED', { name, identifier, password }),
+        () => invalidIdentifier('identifier', isIdentifier(identifier)),
+        () => (password === confirmPassword ? null : { field: 'confirmPassword', code: 'PASSWORDS_DO_NOT_MATCH' }),
+        () => weakPassword(password),
         () => nameTooLong(name),
         () => identifierTooLong(identifier),
-        () => passwordTooLong('password', password),
+        () => passwordTooLong(password),
       ),
     ),
   );
 export type SignupForm = z.infer<typeof signupForm>;
 
-/** SPEC's payload: `email` or `phone` carries the identifier, the other is null. */
+/**
+ * SPEC's payload: `email` or `phone` carries the identifier, the other is null. `language`, the
+ * one the screen showed, becomes the account's (English when absent).
+ */
 export const signupRequest = z
   .object({
     name: textInput(),
     password: exactTextInput(),
     email: optionalTextInput(),
     phone: optionalTextInput(),
+    language: languageInput.optional(),
   })
   .superRefine(({ name, password, email, phone }, ctx) =>
     reportProblem(
       ctx,
       firstProblem(
-        () => requiredProblem(AUTH_MESSAGES.signupRequired, { name, password }),
-        () =>
-          email === null && phone === null ? { field: 'email', message: AUTH_MESSAGES.signupRequired } : null,
-        () => (email !== null && phone !== null ? { field: 'phone', message: AUTH_MESSAGES.emailAndPhone } : null),
-        () => (email === null || isEmail(email) ? null : { field: 'email', message: INVALID_IDENTIFIER_MESSAGE }),
-        () => (phone === null || isPhone(phone) ? null : { field: 'phone', message: INVALID_IDENTIFIER_MESSAGE }),
-        () => (isStrongPassword(password) ? null : { field: 'password', message: WEAK_PASSWORD_MESSAGE }),
+        () => requiredProblem('SIGNUP_FIELDS_REQUIRED', { name, password }),
+        () => (email === null && phone === null ? { field: 'email', code: 'SIGNUP_FIELDS_REQUIRED' } : null),
+        () => (email !== null && phone !== null ? { field: 'phone', code: 'EMAIL_OR_PHONE_NOT_BOTH' } : null),
+        () => invalidIdentifier('email', email === null || isEmail(email)),
+        () => invalidIdentifier('phone', phone === null || isPhone(phone)),
+        () => weakPassword(password),
         () => nameTooLong(name),
-        () => lengthProblem('email', 'Email', email ?? '', MAX_LENGTH.email),
-        () => lengthProblem('phone', 'Phone number', phone ?? '', MAX_LENGTH.phone),
-        () => passwordTooLong('password', password),
+        () => lengthProblem('email', 'EMAIL_TOO_LONG', email ?? '', MAX_LENGTH.email),
+        () => lengthProblem('phone', 'PHONE_TOO_LONG', phone ?? '', MAX_LENGTH.phone),
+        () => passwordTooLong(password),
       ),
     ),
   );
@@ -134,14 +128,14 @@ export const forgotPasswordRequest = z
      * For clients on other origins: the page the mailed link opens, `?token=` added. Used only
      * on an origin the server allows (its ALLOWED_ORIGINS); otherwise the web app's /reset-password.
      */
-    redirect: z.string().optional(),
+    redirect: z.string({ error: 'INVALID_REQUEST' }).optional(),
   })
   .superRefine(({ identifier }, ctx) =>
     reportProblem(
       ctx,
       firstProblem(
-        () => requiredProblem(AUTH_MESSAGES.identifierRequired, { identifier }),
-        () => (isIdentifier(identifier) ? null : { field: 'identifier', message: INVALID_IDENTIFIER_MESSAGE }),
+        () => requiredProblem('IDENTIFIER_REQUIRED', { identifier }),
+        () => invalidIdentifier('identifier', isIdentifier(identifier)),
         () => identifierTooLong(identifier),
       ),
     ),

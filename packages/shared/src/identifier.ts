@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MIN_DIGITS } from './constants';
 
-export const INVALID_IDENTIFIER_MESSAGE = 'Please enter a valid email or phone number';
-
 // SPEC: "text, an at sign, a domain with a dot". Deliberately loose: the only real test
 // of an address is mail reaching it, and a strict pattern rejects valid addresses.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,8 +46,8 @@ function stripPhoneSeparators(value: string): string {
   return value.trim().replace(PHONE_SEPARATORS, '');
 }
 
-/** A trimmed e-mail or phone; SPEC's message when it is neither. */
+/** A trimmed e-mail or phone; INVALID_IDENTIFIER when it is neither. */
 export const identifierSchema = z
-  .string()
+  .string({ error: 'INVALID_IDENTIFIER' })
   .trim()
-  .refine(isIdentifier, { error: INVALID_IDENTIFIER_MESSAGE });
+  .refine(isIdentifier, { error: 'INVALID_IDENTIFIER' });

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NEW_PASSWORD_MESSAGES,
-  RESET_PASSWORD_MESSAGES,
-  WEAK_PASSWORD_MESSAGE,
   isStrongPassword,
   newPasswordRuleError,
   newPasswordSchema,
@@ -13,15 +10,15 @@ import {
 
 describe('passwordStrength', () => {
   it.each([
-    ['', 0, 'Weak', 20],
-    ['abc', 0, 'Weak', 20],
-    ['abcdef', 1, 'Weak', 20],
-    ['abcdefghi', 2, 'Fair', 40],
-    ['Abcdefghi', 3, 'Good', 60],
-    ['Abcdefgh1', 4, 'Strong', 80],
-    ['Abcdefg1!', 5, 'Very Strong', 100],
-  ] as const)('scores %j as %i, %s (%i)', (password, score, label, percent) => {
-    expect(passwordStrength(password)).toEqual({ score, label, percent });
+    ['', 0, 'weak', 20],
+    ['abc', 0, 'weak', 20],
+    ['abcdef', 1, 'weak', 20],
+    ['abcdefghi', 2, 'fair', 40],
+    ['Abcdefghi', 3, 'good', 60],
+    ['Abcdefgh1', 4, 'strong', 80],
+    ['Abcdefg1!', 5, 'very-strong', 100],
+  ] as const)('scores %j as %i, %s (%i)', (password, score, level, percent) => {
+    expect(passwordStrength(password)).toEqual({ score, level, percent });
   });
 
   it('counts length strictly over 5 and over 8', () => {
@@ -44,26 +41,20 @@ describe('isStrongPassword', () => {
     expect(isStrongPassword('Abc123')).toBe(true);
     expect(isStrongPassword('abcdefghi')).toBe(false);
   });
-
-  it('has SPEC’s weak-password message', () => {
-    expect(WEAK_PASSWORD_MESSAGE).toBe(
-      'Password is too weak. Use at least 8 characters with uppercase, numbers, and special characters.',
-    );
-  });
 });
 
 describe('resetPasswordRuleError', () => {
   it('reports the first broken rule, in SPEC’s order', () => {
-    expect(resetPasswordRuleError('abc')).toBe('Password must be at least 8 characters');
-    expect(resetPasswordRuleError('abcdefgh')).toBe('Password must contain at least one uppercase letter');
-    expect(resetPasswordRuleError('Abcdefgh')).toBe('Password must contain at least one number');
-    expect(resetPasswordRuleError('Abcdefg1')).toBe('Password must contain at least one special character');
+    expect(resetPasswordRuleError('abc')).toBe('PASSWORD_TOO_SHORT');
+    expect(resetPasswordRuleError('abcdefgh')).toBe('PASSWORD_NEEDS_UPPERCASE');
+    expect(resetPasswordRuleError('Abcdefgh')).toBe('PASSWORD_NEEDS_NUMBER');
+    expect(resetPasswordRuleError('Abcdefg1')).toBe('PASSWORD_NEEDS_SPECIAL');
     expect(resetPasswordRuleError('Abcdef1!')).toBeNull();
   });
 
-  it('schema reports exactly that one message', () => {
+  it('schema reports exactly that one code', () => {
     const result = resetPasswordSchema.safeParse('abc');
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([RESET_PASSWORD_MESSAGES.tooShort]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['PASSWORD_TOO_SHORT']);
     expect(resetPasswordSchema.safeParse('Abcdef1!').success).toBe(true);
   });
 });
@@ -71,22 +62,22 @@ describe('resetPasswordRuleError', () => {
 describe('newPasswordRuleError', () => {
   it('reports the LAST broken rule, as SPEC’s overwriting checks do', () => {
     // Short, no uppercase, no digit: the number rule is checked last.
-    expect(newPasswordRuleError('abc')).toBe('New password must contain at least one number');
+    expect(newPasswordRuleError('abc')).toBe('NEW_PASSWORD_NEEDS_NUMBER');
     // Only the length rule broken.
-    expect(newPasswordRuleError('Abc1')).toBe('New password must be at least 8 characters');
+    expect(newPasswordRuleError('Abc1')).toBe('NEW_PASSWORD_TOO_SHORT');
     // Short and no lowercase: lowercase is checked after length.
-    expect(newPasswordRuleError('ABC1')).toBe('New password must contain at least one lowercase letter');
-    expect(newPasswordRuleError('abcdefg1')).toBe('New password must contain at least one uppercase letter');
-    expect(newPasswordRuleError('Abcdefgh')).toBe('New password must contain at least one number');
+    expect(newPasswordRuleError('ABC1')).toBe('NEW_PASSWORD_NEEDS_LOWERCASE');
+    expect(newPasswordRuleError('abcdefg1')).toBe('NEW_PASSWORD_NEEDS_UPPERCASE');
+    expect(newPasswordRuleError('Abcdefgh')).toBe('NEW_PASSWORD_NEEDS_NUMBER');
   });
 
   it('needs no special character', () => {
     expect(newPasswordRuleError('Abcdefg1')).toBeNull();
   });
 
-  it('schema reports exactly that one message', () => {
+  it('schema reports exactly that one code', () => {
     const result = newPasswordSchema.safeParse('abc');
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([NEW_PASSWORD_MESSAGES.noNumber]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['NEW_PASSWORD_NEEDS_NUMBER']);
     expect(newPasswordSchema.safeParse('Abcdefg1').success).toBe(true);
   });
 });

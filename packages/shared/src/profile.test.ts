@@ -36,28 +36,28 @@ describe('updateProfileRequest', () => {
   });
 
   it('requires a name and an e-mail, or a phone for phone-only accounts', () => {
-    expect(issuesOf(updateProfileRequest, { ...valid, name: '' })).toEqual(['name: Name and email are required']);
+    expect(issuesOf(updateProfileRequest, { ...valid, name: '' })).toEqual(['name: NAME_AND_EMAIL_REQUIRED']);
     expect(issuesOf(updateProfileRequest, { ...valid, email: '', phone: '' })).toEqual([
-      'email: Name and email are required',
+      'email: NAME_AND_EMAIL_REQUIRED',
     ]);
     expect(issuesOf(updateProfileRequest, { ...valid, email: '' })).toEqual([]);
   });
 
   it('checks the e-mail and phone formats', () => {
     expect(issuesOf(updateProfileRequest, { ...valid, email: 'njeri@example' })).toEqual([
-      'email: Invalid email format',
+      'email: INVALID_EMAIL',
     ]);
-    expect(issuesOf(updateProfileRequest, { ...valid, phone: '12345' })).toEqual(['phone: Invalid phone number']);
+    expect(issuesOf(updateProfileRequest, { ...valid, phone: '12345' })).toEqual(['phone: INVALID_PHONE']);
   });
 
   it('limits the bio and the services list', () => {
     expect(issuesOf(updateProfileRequest, { ...valid, bio: 'a'.repeat(1001) })).toEqual([
-      'bio: Bio must be at most 1000 characters',
+      'bio: BIO_TOO_LONG',
     ]);
     const many = Array.from({ length: 21 }, (_, index) => `Service ${index}`).join(',');
-    expect(issuesOf(updateProfileRequest, { ...valid, services: many })).toEqual(['services: List at most 20 services']);
+    expect(issuesOf(updateProfileRequest, { ...valid, services: many })).toEqual(['services: TOO_MANY_OFFERED_SERVICES']);
     expect(issuesOf(updateProfileRequest, { ...valid, services: 'a'.repeat(101) })).toEqual([
-      'services: Each service must be at most 100 characters',
+      'services: OFFERED_SERVICE_TOO_LONG',
     ]);
   });
 });
@@ -86,10 +86,10 @@ describe('profileFormRequest', () => {
   it('asks for the current password only when the e-mail or sign-in phone changes', () => {
     expect(issuesOf(profileFormRequest(saved), form)).toEqual([]);
     expect(issuesOf(profileFormRequest(saved), { ...form, email: 'wanjiru@example.com' })).toEqual([
-      'currentPassword: Enter your current password to change your email or phone',
+      'currentPassword: CURRENT_PASSWORD_NEEDED',
     ]);
     expect(issuesOf(profileFormRequest(saved), { ...form, phone: '0712 345 678' })).toEqual([
-      'currentPassword: Enter your current password to change your email or phone',
+      'currentPassword: CURRENT_PASSWORD_NEEDED',
     ]);
     expect(issuesOf(profileFormRequest(saved), { ...form, email: 'wanjiru@example.com', currentPassword: ' my pass ' })).toEqual([]);
   });

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
 import { isEmail, isPhone, normalizeEmail } from './identifier';
-import { exactTextInput, firstProblem, lengthProblem, optionalTextInput, reportProblem, textInput } from './validation';
-
-export const PROFILE_MESSAGES = {
-  nameAndEmailRequired: 'Name and email are required',
-  invalidEmail: 'Invalid email format',
-  /** Not in SPEC's profile rules; the become-seller form's wording. */
-  invalidPhone: 'Invalid phone number',
-  tooManyServices: `List at most ${MAX_LENGTH.offeredServicesCount} services`,
-  /** The e-mail and the phone sign in; a stolen session must not be able to move them. */
-  currentPasswordRequired: 'Enter your current password to change your email or phone',
-  /** For an account without a password (Google only), EMAIL_CHANGE_LIFETIME_MS.recentSignIn. */
-  signInAgain: 'For your safety, log in again, then change your email within 10 minutes',
-} as const;
+import { languageInput } from './language';
+import {
+  exactTextInput,
+  firstProblem,
+  lengthProblem,
+  optionalTextInput,
+  reportProblem,
+  requiredProblem,
+  textInput,
+} from './validation';
 
 /** "Services Offered" is typed as one comma-separated line; blanks and repeats are dropped. */
 export function parseOfferedServices(text: string): string[] {
@@ -40,13 +37,14 @@ export function formatOfferedServices(services: readonly string[]): string {
  *
  * SPEC requires name and email, but accounts may be phone-only (signup takes either).
  * Decision: name is required, and so is at least one way to reach the account, email or
- * phone; SPEC's 'Name and email are required' is shown when either is missing. This never
+ * phone; SPEC's 'Name and email are required' (NAME_AND_EMAIL_REQUIRED) is shown when either is missing. This never
  * forces a phone-only user to invent an e-mail, and no user can remove their last
  * identifier (they would be unable to sign in).
  *
  * `services` is read only for sellers; the server ignores it for buyers (docs/product.md §5).
  * `currentPassword` guards the e-mail and the phone (see profileFormRequest); the server
- * decides from the stored account whether it is needed and checks it.
+ * decides from the stored account whether it is needed and checks it. `language`, when sent,
+ * becomes the account's; left out, it stays as it is.
  */
 export const updateProfileRequest = z
   .object({
@@ -58,28 +56,25 @@ export const updateProfileRequest = z
     services: textInput(),
     /** Needed only to change the e-mail or the phone of an account with a password. */
     currentPassword: exactTextInput(),
+    language: languageInput.optional(),
   })
   .superRefine(({ name, email, phone, location, bio, services, currentPassword }, ctx) => {
     const offered = parseOfferedServices(services);
     reportProblem(
       ctx,
       firstProblem(
-        () => (name === '' ? { field: 'name', message: PROFILE_MESSAGES.nameAndEmailRequired } : null),
-        () =>
-          email === null && phone === null ? { field: 'email', message: PROFILE_MESSAGES.nameAndEmailRequired } : null,
-        () => (email === null || isEmail(email) ? null : { field: 'email', message: PROFILE_MESSAGES.invalidEmail }),
-        () => (phone === null || isPhone(phone) ? null : { field: 'phone', message: PROFILE_MESSAGES.invalidPhone }),
-        () => lengthProblem('name', 'Name', name, MAX_LENGTH.name),
-        () => lengthProblem('email', 'Email', email ?? '', MAX_LENGTH.email),
-        () => lengthProblem('phone', 'Phone number', phone ?? '', MAX_LENGTH.phone),
-        () => lengthProblem('location', 'Location', location ?? '', MAX_LENGTH.location),
-        () => lengthProblem('bio', 'Bio', bio ?? '', MAX_LENGTH.bio),
-        () =>
-          offered.length > MAX_LENGTH.offeredServicesCount
-            ? { field: 'services', message: PROFILE_MESSAGES.tooManyServices }
-            : null,
-        ...offered.map((service) => () => lengthProblem('services', 'Each service', service, MAX_LENGTH.offeredService)),
-        () => lengthProblem('currentPassword', 'Current password', currentPassword, MAX_LENGTH.password),
+        () => requiredProblem('NAME_AND_EMAIL_REQUIRED', { name }),
+        () => (email === null && phone === null ? { field: 'email', code: 'NAME_AND_EMAIL_REQUIRED' } : null),
+        () => (email === null || isEmail(email) ? null : { field: 'email', code: 'INVALID_EMAIL' }),
+        () => (phone === null || isPhone(phone) ? null : { field: 'phone', code: 'INVALID_PHONE' }),
+        () => lengthProblem('name', 'NAME_TOO_LONG', name, MAX_LENGTH.name),
+        () => lengthProblem('email', 'EMAIL_TOO_LONG', email ?? '', MAX_LENGTH.email),
+        () => lengthProblem('phone', 'PHONE_TOO_LONG', phone ?? '', MAX_LENGTH.phone),
+        () => lengthProblem('location', 'LOCATION_TOO_LONG', location ?? '', MAX_LENGTH.location),
+        () => lengthProblem('bio', 'BIO_TOO_LONG', bio ?? '', MAX_LENGTH.bio),
+        () => (offered.length > MAX_LENGTH.offeredServicesCount ? { field: 'services', code: 'TOO_MANY_OFFERED_SERVICES' } : null),
+        ...offered.map((service) => () => lengthProblem('services', 'OFFERED_SERVICE_TOO_LONG', service, MAX_LENGTH.offeredService)),
+        () => lengthProblem('currentPassword', 'CURRENT_PASSWORD_TOO_LONG', currentPassword, MAX_LENGTH.password),
       ),
     );
   })
@@ -117,8 +112,19 @@ export function profileFormRequest(saved: SavedSignIn) {
     reportProblem(
       ctx,
       saved.hasPassword && profile.currentPassword === '' && changesSignIn(saved, profile)
-        ? { field: 'currentPassword', message: PROFILE_MESSAGES.currentPasswordRequired }
+        ? { field: 'currentPassword', code: 'CURRENT_PASSWORD_NEEDED' }
         : null,
     ),
   );
+}
+
+/**
+ * PUT /api/profile with nothing but `language`: the switcher saving the choice of a signed-in
+ * person, which changes nothing else (the full body replaces every text field).
+ */
+export const profileLanguageRequest = z.strictObject({ language: languageInput });
+
+/** Whether a PUT /api/profile body carries only `language` (profileLanguageRequest's case). */
+export function isLanguageOnly(input: unknown): boolean {
+  return typeof input === 'object' && input !== null && Object.keys(input).length === 1 && 'language' in input;
 }
