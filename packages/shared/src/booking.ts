@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
 import { addMonths, isCalendarDate, nairobiToday } from './dates';
-import { toMpesaPhone, MPESA_TEXTS } from './mpesa';
+import type { ErrorCode } from './error-codes';
+import { toMpesaPhone } from './mpesa';
 import { orderStatuses } from './orders';
 
 // The order schemas live apart from the lifecycle table in ./orders, so a page that only
@@ -10,14 +11,6 @@ import { orderStatuses } from './orders';
 export const orderStatusSchema = z.enum(orderStatuses);
 
 // ---- Booking ----
-
-export const BOOKING_MESSAGES = {
-  sellerAndDateRequired: 'Select a professional and date.',
-  invalidServiceId: 'Invalid service ID.',
-  invalidSellerId: 'Invalid seller ID.',
-  invalidBookingDate: 'Invalid or past booking date.',
-  tooFarAhead: 'Bookings can be made up to 12 months ahead.',
-} as const;
 
 /** How far ahead a job can be booked: nobody plans a plumber for 9999. */
 const BOOKING_MONTHS_AHEAD = 12;
@@ -50,23 +43,23 @@ export function buildCreateOrderRequest(clock: () => Date = () => new Date()) {
   return z
     .object({ serviceId: z.unknown(), sellerId: z.unknown(), bookingDate: z.unknown(), phone: z.unknown().optional() })
     .transform(({ serviceId, sellerId, bookingDate, phone }, ctx) => {
-      const fail = (field: string, message: string) => {
-        ctx.addIssue({ code: 'custom', message, path: [field] });
+      const fail = (field: string, code: ErrorCode) => {
+        ctx.addIssue({ code: 'custom', message: code, path: [field] });
         return z.NEVER;
       };
-      if (isMissing(sellerId)) return fail('sellerId', BOOKING_MESSAGES.sellerAndDateRequired);
-      if (isMissing(bookingDate)) return fail('bookingDate', BOOKING_MESSAGES.sellerAndDateRequired);
-      if (!isId(serviceId)) return fail('serviceId', BOOKING_MESSAGES.invalidServiceId);
-      if (!isId(sellerId)) return fail('sellerId', BOOKING_MESSAGES.invalidSellerId);
+      if (isMissing(sellerId)) return fail('sellerId', 'BOOKING_SELLER_AND_DATE_REQUIRED');
+      if (isMissing(bookingDate)) return fail('bookingDate', 'BOOKING_SELLER_AND_DATE_REQUIRED');
+      if (!isId(serviceId)) return fail('serviceId', 'BOOKING_SERVICE_ID_INVALID');
+      if (!isId(sellerId)) return fail('sellerId', 'BOOKING_SELLER_ID_INVALID');
       const now = clock();
       if (typeof bookingDate !== 'string' || !isBookableDate(bookingDate, now)) {
-        return fail('bookingDate', BOOKING_MESSAGES.invalidBookingDate);
+        return fail('bookingDate', 'BOOKING_DATE_INVALID');
       }
-      if (bookingDate > lastBookableDate(now)) return fail('bookingDate', BOOKING_MESSAGES.tooFarAhead);
+      if (bookingDate > lastBookableDate(now)) return fail('bookingDate', 'BOOKING_TOO_FAR_AHEAD');
       let mpesaPhone: string | undefined;
       if (!isMissing(phone)) {
         mpesaPhone = typeof phone === 'string' ? toMpesaPhone(phone) : undefined;
-        if (!mpesaPhone) return fail('phone', MPESA_TEXTS.invalidPhone);
+        if (!mpesaPhone) return fail('phone', 'MPESA_PHONE_INVALID');
       }
       // A UUID in capitals is the same id: one spelling from here on (see idParam).
       return { serviceId: serviceId.toLowerCase(), sellerId: sellerId.toLowerCase(), bookingDate, ...(mpesaPhone && { phone: mpesaPhone }) };

@@ -10,25 +10,25 @@ describe('contactRequest', () => {
   });
 
   it('needs all three fields, then a valid e-mail', () => {
-    expect(issuesOf(contactRequest, { ...valid, message: '  ' })).toEqual(['message: Please fill all fields']);
-    expect(issuesOf(contactRequest, { name: 'A' })).toEqual(['email: Please fill all fields']);
+    expect(issuesOf(contactRequest, { ...valid, message: '  ' })).toEqual(['message: CONTACT_FIELDS_REQUIRED']);
+    expect(issuesOf(contactRequest, { name: 'A' })).toEqual(['email: CONTACT_FIELDS_REQUIRED']);
     expect(issuesOf(contactRequest, { ...valid, email: 'achieng' })).toEqual([
-      'email: Please enter a valid email address',
+      'email: CONTACT_EMAIL_INVALID',
     ]);
   });
 
   it('limits the message to 5000 characters', () => {
     expect(issuesOf(contactRequest, { ...valid, message: 'a'.repeat(5000) })).toEqual([]);
     expect(issuesOf(contactRequest, { ...valid, message: 'a'.repeat(5001) })).toEqual([
-      'message: Message must be at most 5000 characters',
+      'message: CONTACT_MESSAGE_TOO_LONG',
     ]);
   });
 });
 
 describe('newsletterForm', () => {
   it('asks for an address, then a valid one', () => {
-    expect(issuesOf(newsletterForm, { email: '' })).toEqual(['email: Please enter an email address']);
-    expect(issuesOf(newsletterForm, { email: 'x@y' })).toEqual(['email: Please enter a valid email address']);
+    expect(issuesOf(newsletterForm, { email: '' })).toEqual(['email: NEWSLETTER_EMAIL_REQUIRED']);
+    expect(issuesOf(newsletterForm, { email: 'x@y' })).toEqual(['email: CONTACT_EMAIL_INVALID']);
     expect(newsletterForm.parse({ email: ' x@y.ke ' })).toEqual({ email: 'x@y.ke' });
   });
 });

@@ -1,30 +1,27 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
 import { isEmail } from './identifier';
-import { firstProblem, lengthProblem, reportProblem, requiredProblem, textInput } from './validation';
+import { languageInput } from './language';
+import { firstProblem, lengthProblem, type Problem, reportProblem, requiredProblem, textInput } from './validation';
 
-export const CONTACT_MESSAGES = {
-  allFieldsRequired: 'Please fill all fields',
-  invalidEmail: 'Please enter a valid email address',
-  emailRequired: 'Please enter an email address',
-  newsletterSubscribed: 'Subscribed successfully!',
-} as const;
+const invalidEmail = (email: string): Problem | null =>
+  isEmail(email) ? null : { field: 'email', code: 'CONTACT_EMAIL_INVALID' };
 
-const invalidEmail = (email: string) =>
-  isEmail(email) ? null : { field: 'email', message: CONTACT_MESSAGES.invalidEmail };
-
-/** Body of POST /api/contact-us; the contact form sends exactly these fields. */
+/**
+ * Body of POST /api/contact-us; the contact form sends exactly these fields, and `language`,
+ * the page's, so that support answers in it.
+ */
 export const contactRequest = z
-  .object({ name: textInput(), email: textInput(), message: textInput() })
+  .object({ name: textInput(), email: textInput(), message: textInput(), language: languageInput.optional() })
   .superRefine(({ name, email, message }, ctx) =>
     reportProblem(
       ctx,
       firstProblem(
-        () => requiredProblem(CONTACT_MESSAGES.allFieldsRequired, { name, email, message }),
+        () => requiredProblem('CONTACT_FIELDS_REQUIRED', { name, email, message }),
         () => invalidEmail(email),
-        () => lengthProblem('name', 'Name', name, MAX_LENGTH.name),
-        () => lengthProblem('email', 'Email', email, MAX_LENGTH.email),
-        () => lengthProblem('message', 'Message', message, MAX_LENGTH.contactMessage),
+        () => lengthProblem('name', 'CONTACT_NAME_TOO_LONG', name, MAX_LENGTH.name),
+        () => lengthProblem('email', 'CONTACT_EMAIL_TOO_LONG', email, MAX_LENGTH.email),
+        () => lengthProblem('message', 'CONTACT_MESSAGE_TOO_LONG', message, MAX_LENGTH.contactMessage),
       ),
     ),
   );
@@ -49,9 +46,9 @@ export const newsletterForm = z.object({ email: textInput() }).superRefine(({ em
   reportProblem(
     ctx,
     firstProblem(
-      () => (email === '' ? { field: 'email', message: CONTACT_MESSAGES.emailRequired } : null),
+      () => (email === '' ? { field: 'email', code: 'NEWSLETTER_EMAIL_REQUIRED' } : null),
       () => invalidEmail(email),
-      () => lengthProblem('email', 'Email', email, MAX_LENGTH.email),
+      () => lengthProblem('email', 'CONTACT_EMAIL_TOO_LONG', email, MAX_LENGTH.email),
     ),
   ),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskMpesaPhone, mpesaAmount, mpesaFailureText, mpesaPhoneField, MPESA_TEXTS, toMpesaPhone } from './mpesa';
+import { maskMpesaPhone, mpesaAmount, mpesaFailureCode, mpesaPhoneField, toMpesaPhone } from './mpesa';
 import { issuesOf } from './test-helpers';
 
 describe('toMpesaPhone', () => {
@@ -44,29 +44,24 @@ describe('mpesaPhoneField', () => {
     expect(mpesaPhoneField.parse('+254112345678')).toBe('+254112345678');
   });
 
-  it('refuses the rest with one message', () => {
-    const message = 'Enter a valid M-Pesa number, such as 0712 345 678';
+  it('refuses the rest with one code', () => {
+    const message = 'MPESA_PHONE_INVALID';
     expect(issuesOf(mpesaPhoneField, '020 2345678')).toEqual([`: ${message}`]);
     expect(issuesOf(mpesaPhoneField, '')).toEqual([`: ${message}`]);
     expect(issuesOf(mpesaPhoneField, 712345678)).toEqual([`: ${message}`]);
   });
 });
 
-describe('M-Pesa texts', () => {
-  it('asks for the PIN with the amount', () => {
-    expect(MPESA_TEXTS.checkPhone('KSh 1,500')).toBe('Check your phone and enter your M-Pesa PIN to pay KSh 1,500.');
-    expect(MPESA_TEXTS.phoneRequired).toBe('Enter the M-Pesa phone number to pay from');
-  });
-
+describe('mpesaFailureCode', () => {
   it.each([
-    [1032, 'You cancelled the M-Pesa request.'],
-    [1037, 'M-Pesa could not reach your phone. Check that it is on and try again.'],
-    [1, 'Not enough money in your M-Pesa account.'],
-    [2001, 'Wrong M-Pesa PIN. Please try again.'],
-    [1019, 'M-Pesa payment failed. Please try again.'],
-    [-1, 'M-Pesa payment failed. Please try again.'],
-  ])('explains ResultCode %i', (code, text) => {
-    expect(mpesaFailureText(code)).toBe(text);
+    [1032, 'MPESA_CANCELLED'],
+    [1037, 'MPESA_PHONE_UNREACHABLE'],
+    [1, 'MPESA_NOT_ENOUGH_MONEY'],
+    [2001, 'MPESA_WRONG_PIN'],
+    [1019, 'MPESA_FAILED'],
+    [-1, 'MPESA_FAILED'],
+  ])('names ResultCode %i', (resultCode, code) => {
+    expect(mpesaFailureCode(resultCode)).toBe(code);
   });
 });
 

@@ -1,31 +1,20 @@
 import { z } from 'zod';
+import type { PaymentFailureCode } from './payments';
 
-// M-Pesa's rules and words that both apps need (docs/product.md, The held payment). The
-// server's Daraja client lives in apps/server; this file stays pure.
+// M-Pesa's rules that both apps need (docs/product.md, The held payment). The server's Daraja
+// client lives in apps/server; this file stays pure. Its words are error codes' words.
 
-export const MPESA_TEXTS = {
-  phoneRequired: 'Enter the M-Pesa phone number to pay from',
-  invalidPhone: 'Enter a valid M-Pesa number, such as 0712 345 678',
-  /** `amount` is already formatted, as `KSh 1,500`. */
-  checkPhone: (amount: string) => `Check your phone and enter your M-Pesa PIN to pay ${amount}.`,
-  cancelled: 'You cancelled the M-Pesa request.',
-  phoneUnreachable: 'M-Pesa could not reach your phone. Check that it is on and try again.',
-  notEnoughMoney: 'Not enough money in your M-Pesa account.',
-  wrongPin: 'Wrong M-Pesa PIN. Please try again.',
-  failed: 'M-Pesa payment failed. Please try again.',
-} as const;
-
-// Daraja's ResultCodes for a push the buyer can act on; every other code gets the general text.
-const failureTexts: Record<number, string> = {
-  1032: MPESA_TEXTS.cancelled,
-  1037: MPESA_TEXTS.phoneUnreachable,
-  1: MPESA_TEXTS.notEnoughMoney,
-  2001: MPESA_TEXTS.wrongPin,
+// Daraja's ResultCodes for a push the buyer can act on; every other code is a general failure.
+const failureCodes: Record<number, PaymentFailureCode> = {
+  1032: 'MPESA_CANCELLED',
+  1037: 'MPESA_PHONE_UNREACHABLE',
+  1: 'MPESA_NOT_ENOUGH_MONEY',
+  2001: 'MPESA_WRONG_PIN',
 };
 
-/** The buyer's reason for a failed STK push, by Daraja's ResultCode. */
-export function mpesaFailureText(resultCode: number): string {
-  return failureTexts[resultCode] ?? MPESA_TEXTS.failed;
+/** Why an STK push failed, for the buyer, by Daraja's ResultCode. */
+export function mpesaFailureCode(resultCode: number): PaymentFailureCode {
+  return failureCodes[resultCode] ?? 'MPESA_FAILED';
 }
 
 // Kenyan mobile numbers are 7XXXXXXXX or 1XXXXXXXX after the country code 254 (or the trunk 0);
@@ -54,9 +43,9 @@ export function maskMpesaPhone(phone: string): string {
 
 /** A phone field (trimmed) that takes exactly what toMpesaPhone takes. */
 export const mpesaPhoneField = z
-  .string({ error: MPESA_TEXTS.invalidPhone })
+  .string({ error: 'MPESA_PHONE_INVALID' })
   .trim()
-  .refine((phone) => toMpesaPhone(phone) !== undefined, { error: MPESA_TEXTS.invalidPhone });
+  .refine((phone) => toMpesaPhone(phone) !== undefined, { error: 'MPESA_PHONE_INVALID' });
 
 /** M-Pesa moves whole shillings, so the amount asked is the price in cents rounded up. */
 export function mpesaAmount(cents: number): number {

@@ -19,15 +19,6 @@ export function isHistoryStatus(status: OrderStatus): boolean {
   return !isActiveStatus(status);
 }
 
-export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
-  PENDING: 'Pending',
-  ACCEPTED: 'Accepted',
-  IN_PROGRESS: 'In Progress',
-  COMPLETED: 'Completed',
-  REJECTED: 'Rejected',
-  CANCELLED: 'Cancelled',
-};
-
 // ---- The lifecycle ----
 
 /** The two sides of an order, as the caller stands to it. */
@@ -73,16 +64,6 @@ export function availableActions(status: OrderStatus, party: OrderParty): OrderA
 /** The action that leads to `status`, for clients that think in target statuses (docs/product.md §4). */
 export function actionLeadingTo(status: OrderStatus): OrderAction | undefined {
   return orderActions.find((action) => orderTransitions[action].to === status);
-}
-
-/** The 403 text when the caller is on the wrong side of the order. */
-export function orderActionForbiddenText(action: OrderAction): string {
-  return `Only the ${orderTransitions[action].by} can ${action} this order`;
-}
-
-/** The 409 text when the order's current status does not allow the step. */
-export function orderActionConflictText(action: OrderAction, status: OrderStatus): string {
-  return `Cannot ${action} an order that is ${orderStatusLabels[status].toLowerCase()}`;
 }
 
 // ---- How a status looks ----

@@ -1,3 +1,5 @@
+import type { MarketplaceErrorCode } from './error-codes';
+
 // The held payment of an order (docs/product.md §4): the states its money moves through and
 // the only steps between them. The server's ledger refuses any other step, and a test walks
 // every recorded history against this table.
@@ -54,34 +56,18 @@ export const UNPAID_ORDER_MINUTES = 30;
 /** A buyer may ask M-Pesa again this long after the last prompt that has not answered. */
 export const PAY_AGAIN_AFTER_SECONDS = 60;
 
-export const PAYMENT_TEXTS = {
-  awaiting: 'Waiting for M-Pesa',
-  held: 'Held',
-  releasing: 'Payout on the way',
-  /** `date` as the web writes dates: `Fri 28 Nov`. */
-  releasedOn: (date: string) => `Paid out on ${date}`,
-  refunding: 'Refund on the way',
-  refunded: 'Refunded',
-  /** `reason` is the failure's own text (MPESA_TEXTS). */
-  failed: (reason: string) => `Failed: ${reason}`,
-  disputed: 'Disputed',
-  splitting: 'Being split',
-  split: 'Split',
-  confirmJobDone: 'Confirm job done',
-  /** The buyer's release deadline on a completed job. */
-  releaseDeadline: (sellerName: string, date: string) => `Payment goes to ${sellerName} on ${date} unless you report a problem`,
-  confirmed: 'Thank you! The payment is on its way to the professional.',
-  receipt: (receipt: string) => `M-Pesa receipt ${receipt}`,
-  payoutPhoneMissing: 'Add your M-Pesa number to your profile to get paid. Your payouts wait until then.',
-  // Server refusals.
-  alreadyPaid: 'This order is already paid',
-  payAgainTooSoon: 'M-Pesa is still waiting for your PIN. Try again in a minute.',
-  cannotPayOrder: 'This order can no longer be paid',
-  onlyBuyerPays: 'Only the buyer can pay for this order',
-  onlyBuyerConfirms: 'Only the buyer can confirm this job',
-  confirmNotCompleted: 'Only a completed job can be confirmed',
-  confirmNotHeld: 'This payment is no longer held',
-  unpaidCancelled: 'Cancelled: not paid within 30 minutes',
-  bookedUnpaidCancelled: 'The booking was cancelled before it was paid.',
-  pushNotSent: 'M-Pesa could not be reached. Please try again.',
-} as const;
+/**
+ * Why a payment failed, as an order's `payment.failureCode`: error codes, so the web shows each
+ * in its own words (docs/decisions/0048-error-codes-and-texts.md).
+ */
+export const PAYMENT_FAILURE_CODES = [
+  'MPESA_CANCELLED',
+  'MPESA_PHONE_UNREACHABLE',
+  'MPESA_NOT_ENOUGH_MONEY',
+  'MPESA_WRONG_PIN',
+  'MPESA_FAILED',
+  'MPESA_NOT_REACHED',
+  'PAYMENT_TIMED_OUT',
+  'PAYMENT_BOOKING_CANCELLED',
+] as const satisfies readonly MarketplaceErrorCode[];
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from './constants';
-import { PHOTO_MESSAGES, photoFileProblem } from './photos';
+import { photoFileProblem } from './photos';
 
 describe('photoFileProblem', () => {
   it('accepts JPEG, PNG and WebP up to 5 MB', () => {
@@ -11,11 +11,11 @@ describe('photoFileProblem', () => {
 
   it('refuses other types, SVG included, whatever their size', () => {
     for (const type of ['image/svg+xml', 'image/gif', 'text/html', '']) {
-      expect(photoFileProblem({ type, size: 10 })).toBe(PHOTO_MESSAGES.notAnImage);
+      expect(photoFileProblem({ type, size: 10 })).toBe('PHOTO_NOT_AN_IMAGE');
     }
   });
 
-  it('refuses a file one byte over 5 MB with the server’s words', () => {
-    expect(photoFileProblem({ type: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toBe('The file is too large (at most 5 MB)');
+  it('refuses a file one byte over 5 MB with the server’s code', () => {
+    expect(photoFileProblem({ type: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toBe('PHOTO_TOO_LARGE');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewRequest } from './reviews';
 import { issuesOf } from './test-helpers';
 
-const INVALID_RATING = 'rating: Please select a rating between 1 and 5.';
+const INVALID_RATING = 'rating: REVIEW_RATING_INVALID';
 
 describe('reviewRequest', () => {
   it('accepts whole ratings from 1 to 5', () => {
@@ -25,7 +25,7 @@ describe('reviewRequest', () => {
   it('allows a comment of 1000 characters, not 1001', () => {
     expect(issuesOf(reviewRequest, { rating: 4, comment: 'a'.repeat(1000) })).toEqual([]);
     expect(issuesOf(reviewRequest, { rating: 4, comment: 'a'.repeat(1001) })).toEqual([
-      'comment: Comment must be at most 1000 characters.',
+      'comment: REVIEW_COMMENT_TOO_LONG',
     ]);
   });
 });

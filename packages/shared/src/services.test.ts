@@ -49,33 +49,33 @@ describe('createServiceRequest', () => {
 
   it('reports every broken field with SPEC’s messages', () => {
     expect(issuesOf(createServiceRequest, {})).toEqual([
-      'category: Category is required',
-      'title: Title is required',
-      'description: Description is required',
-      'price: Price is required',
+      'category: SERVICE_CATEGORY_REQUIRED',
+      'title: SERVICE_TITLE_REQUIRED',
+      'description: SERVICE_DESCRIPTION_REQUIRED',
+      'price: SERVICE_PRICE_REQUIRED',
     ]);
     expect(
       issuesOf(createServiceRequest, { ...valid, category: '', title: '  ', description: '', price: '-1', experience: '-2' }),
     ).toEqual([
-      'category: Category is required',
-      'title: Title is required',
-      'description: Description is required',
-      'price: Price cannot be negative',
-      'experience: Experience cannot be negative',
+      'category: SERVICE_CATEGORY_REQUIRED',
+      'title: SERVICE_TITLE_REQUIRED',
+      'description: SERVICE_DESCRIPTION_REQUIRED',
+      'price: SERVICE_PRICE_NEGATIVE',
+      'experience: SERVICE_EXPERIENCE_NEGATIVE',
     ]);
   });
 
   it('reports fields of the wrong JSON type instead of throwing', () => {
     expect(issuesOf(createServiceRequest, { ...valid, category: {}, price: true, experience: [] })).toEqual([
-      'category: Please select a valid category',
-      'price: Price must be a number',
-      'experience: Experience must be a whole number of years',
+      'category: SERVICE_CATEGORY_UNKNOWN',
+      'price: SERVICE_PRICE_NOT_A_NUMBER',
+      'experience: SERVICE_EXPERIENCE_NOT_WHOLE',
     ]);
   });
 
   it('never reads an empty price as free', () => {
-    expect(issuesOf(createServiceRequest, { ...valid, price: '' })).toEqual(['price: Price is required']);
-    expect(issuesOf(createServiceRequest, { ...valid, price: '   ' })).toEqual(['price: Price is required']);
+    expect(issuesOf(createServiceRequest, { ...valid, price: '' })).toEqual(['price: SERVICE_PRICE_REQUIRED']);
+    expect(issuesOf(createServiceRequest, { ...valid, price: '   ' })).toEqual(['price: SERVICE_PRICE_REQUIRED']);
   });
 
   it('accepts a free service typed as 0', () => {
@@ -85,14 +85,14 @@ describe('createServiceRequest', () => {
   it('allows at most 2 decimals in the price', () => {
     expect(createServiceRequest.parse({ ...valid, price: '19.99' }).price).toBe(19.99);
     expect(issuesOf(createServiceRequest, { ...valid, price: '19.999' })).toEqual([
-      'price: Price can have at most 2 decimal places',
+      'price: SERVICE_PRICE_TOO_PRECISE',
     ]);
-    expect(issuesOf(createServiceRequest, { ...valid, price: 'abc' })).toEqual(['price: Price must be a number']);
+    expect(issuesOf(createServiceRequest, { ...valid, price: 'abc' })).toEqual(['price: SERVICE_PRICE_NOT_A_NUMBER']);
   });
 
   it('caps the price', () => {
     expect(issuesOf(createServiceRequest, { ...valid, price: '10000001' })).toEqual([
-      'price: Price cannot be more than KSh 10,000,000',
+      'price: SERVICE_PRICE_TOO_HIGH',
     ]);
   });
 
@@ -100,23 +100,23 @@ describe('createServiceRequest', () => {
     expect(createServiceRequest.parse({ ...valid, experience: '' }).experience).toBe(0);
     expect(createServiceRequest.parse({ ...valid, experience: undefined }).experience).toBe(0);
     expect(issuesOf(createServiceRequest, { ...valid, experience: '2.5' })).toEqual([
-      'experience: Experience must be a whole number of years',
+      'experience: SERVICE_EXPERIENCE_NOT_WHOLE',
     ]);
     expect(issuesOf(createServiceRequest, { ...valid, experience: '81' })).toEqual([
-      'experience: Experience cannot be more than 80 years',
+      'experience: SERVICE_EXPERIENCE_TOO_HIGH',
     ]);
   });
 
   it('takes any of the 16 catalogue categories and nothing else', () => {
     expect(createServiceRequest.parse({ ...valid, category: 'petcare' }).category).toBe('petcare');
     expect(issuesOf(createServiceRequest, { ...valid, category: 'welding' })).toEqual([
-      'category: Please select a valid category',
+      'category: SERVICE_CATEGORY_UNKNOWN',
     ]);
   });
 
   it('limits the title length', () => {
     expect(issuesOf(createServiceRequest, { ...valid, title: 'a'.repeat(101) })).toEqual([
-      'title: Title must be at most 100 characters',
+      'title: SERVICE_TITLE_TOO_LONG',
     ]);
   });
 });

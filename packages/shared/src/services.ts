@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import { categoryIds } from './catalogue';
 import { MAX_EXPERIENCE_YEARS, MAX_LENGTH, MAX_SERVICE_PRICE_KSH } from './constants';
+import type { ErrorCode } from './error-codes';
 import { requiredText } from './validation';
 
-// The add-service form shows every broken field at once (with the banner 'Please fix the
-// errors in the form'), so this schema reports one issue per field, not one in total.
-
-export const SERVICE_MESSAGES = {
-  categoryRequired: 'Category is required',
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  priceNegative: 'Price cannot be negative',
-  experienceNegative: 'Experience cannot be negative',
-  fixErrors: 'Please fix the errors in the form',
-  // Not in SPEC, which relies on the browser's number input for these.
-  unknownCategory: 'Please select a valid category',
-  priceRequired: 'Price is required',
-  priceNotANumber: 'Price must be a number',
-  priceTooPrecise: 'Price can have at most 2 decimal places',
-  priceTooHigh: `Price cannot be more than KSh ${MAX_SERVICE_PRICE_KSH.toLocaleString('en-US')}`,
-  experienceNotWhole: 'Experience must be a whole number of years',
-  experienceTooHigh: `Experience cannot be more than ${MAX_EXPERIENCE_YEARS} years`,
-} as const;
+// The add-service form shows every broken field at once (with a banner asking to fix them),
+// so this schema reports one issue per field, not one in total. Issues are error codes.
 
 const DECIMAL_NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -50,9 +34,9 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
-const numberField = (messages: { required?: string; notANumber: string }) =>
+const numberField = (codes: { required?: ErrorCode; notANumber: ErrorCode }) =>
   z.number({
-    error: (issue) => (issue.input === undefined && messages.required ? messages.required : messages.notANumber),
+    error: (issue) => (issue.input === undefined && codes.required ? codes.required : codes.notANumber),
   });
 
 /** Body of POST /api/services (the service draft of docs/product.md §3). price is in KSh. */
@@ -63,25 +47,25 @@ export const createServiceRequest = z.object({
     (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : (value ?? undefined)),
     z.enum(categoryIds, {
       error: (issue) =>
-        issue.input === undefined ? SERVICE_MESSAGES.categoryRequired : SERVICE_MESSAGES.unknownCategory,
+        issue.input === undefined ? 'SERVICE_CATEGORY_REQUIRED' : 'SERVICE_CATEGORY_UNKNOWN',
     }),
   ),
-  title: requiredText(SERVICE_MESSAGES.titleRequired, 'Title', MAX_LENGTH.serviceTitle),
-  description: requiredText(SERVICE_MESSAGES.descriptionRequired, 'Description', MAX_LENGTH.serviceDescription),
+  title: requiredText('SERVICE_TITLE_REQUIRED', 'SERVICE_TITLE_TOO_LONG', MAX_LENGTH.serviceTitle),
+  description: requiredText('SERVICE_DESCRIPTION_REQUIRED', 'SERVICE_DESCRIPTION_TOO_LONG', MAX_LENGTH.serviceDescription),
   price: z.preprocess(
     parseNumberField,
-    numberField({ required: SERVICE_MESSAGES.priceRequired, notANumber: SERVICE_MESSAGES.priceNotANumber })
-      .min(0, { error: SERVICE_MESSAGES.priceNegative })
-      .max(MAX_SERVICE_PRICE_KSH, { error: SERVICE_MESSAGES.priceTooHigh })
-      .refine(hasAtMostTwoDecimals, { error: SERVICE_MESSAGES.priceTooPrecise }),
+    numberField({ required: 'SERVICE_PRICE_REQUIRED', notANumber: 'SERVICE_PRICE_NOT_A_NUMBER' })
+      .min(0, { error: 'SERVICE_PRICE_NEGATIVE' })
+      .max(MAX_SERVICE_PRICE_KSH, { error: 'SERVICE_PRICE_TOO_HIGH' })
+      .refine(hasAtMostTwoDecimals, { error: 'SERVICE_PRICE_TOO_PRECISE' }),
   ),
   // SPEC does not make experience required; a seller who leaves it blank is new to the trade.
   experience: z.preprocess(
     parseNumberField,
-    numberField({ notANumber: SERVICE_MESSAGES.experienceNotWhole })
-      .int({ error: SERVICE_MESSAGES.experienceNotWhole })
-      .min(0, { error: SERVICE_MESSAGES.experienceNegative })
-      .max(MAX_EXPERIENCE_YEARS, { error: SERVICE_MESSAGES.experienceTooHigh })
+    numberField({ notANumber: 'SERVICE_EXPERIENCE_NOT_WHOLE' })
+      .int({ error: 'SERVICE_EXPERIENCE_NOT_WHOLE' })
+      .min(0, { error: 'SERVICE_EXPERIENCE_NEGATIVE' })
+      .max(MAX_EXPERIENCE_YEARS, { error: 'SERVICE_EXPERIENCE_TOO_HIGH' })
       .default(0),
   ),
 });

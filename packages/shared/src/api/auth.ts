@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { languageSchema } from '../language';
 import { userSchema } from './users';
 
 export const signupResponse = z.object({ token: z.string(), user: userSchema });
-export const loginResponse = z.object({ accessToken: z.string(), refreshToken: z.string(), user: userSchema });
-export const validateTokenResponse = z.object({ valid: z.literal(true), user: userSchema });
+/** `language`: the account's, which a client shows its screens in once signed in. */
+export const loginResponse = z.object({ accessToken: z.string(), refreshToken: z.string(), user: userSchema, language: languageSchema });
+export const validateTokenResponse = z.object({ valid: z.literal(true), user: userSchema, language: languageSchema });
 
-const refreshTokenField = z.string({ error: 'Invalid token' }).min(1, 'Invalid token').max(200, 'Invalid token');
+const refreshTokenField = z.string({ error: 'INVALID_TOKEN' }).min(1, { error: 'INVALID_TOKEN' }).max(200, { error: 'INVALID_TOKEN' });
 
 export const refreshRequest = z.object({ refreshToken: refreshTokenField });
 export const refreshResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });

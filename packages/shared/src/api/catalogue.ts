@@ -36,7 +36,7 @@ export const servicesResponse = z.object({ services: z.array(serviceSchema) });
 export const categoryIdSchema = z.enum(categoryIds);
 
 /** A category id in a query or path, in any case (`Plumbing`, `IT`), answered as the id. */
-const categoryInput = anyCaseEnum(categoryIds, 'Unknown category');
+const categoryInput = anyCaseEnum(categoryIds, 'CATEGORY_UNKNOWN');
 
 /** GET /api/services?category=plumbing: one category only. */
 export const servicesQuery = z.object({
@@ -91,8 +91,8 @@ export const categoryParams = z.object({ category: categoryInput });
 /** GET /api/categories/{category}/professionals: best rated first, a page at a time. */
 export const professionalsQuery = z.object({
   /** SPEC: the search matches the professional's name or the service title, in any case. */
-  q: z.string().trim().max(PROFESSIONALS_SEARCH_MAX, 'Search text is too long').optional(),
-  town: z.string().trim().max(100, 'Town is too long').optional(),
+  q: z.string().trim().max(PROFESSIONALS_SEARCH_MAX, { error: 'SEARCH_TOO_LONG' }).optional(),
+  town: z.string().trim().max(100, { error: 'TOWN_TOO_LONG' }).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(PROFESSIONALS_PAGE_SIZE),
 });

@@ -37,7 +37,7 @@ export const conversationsResponse = z.object({
 });
 export type ConversationsResponse = z.infer<typeof conversationsResponse>;
 
-export const messagesParams = z.object({ userId: idParam('Seller not found') });
+export const messagesParams = z.object({ userId: idParam('SELLER_NOT_FOUND') });
 /** A thread is read newest page first; `before` continues further back. */
 export const messagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

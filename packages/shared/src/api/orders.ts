@@ -3,7 +3,7 @@ import { idParam } from './common';
 import { LIST_LIMIT } from '../constants';
 import { orderStatusSchema } from '../booking';
 import { mpesaPhoneField } from '../mpesa';
-import { paymentStatuses } from '../payments';
+import { PAYMENT_FAILURE_CODES, paymentStatuses } from '../payments';
 import { anyCaseEnum } from '../validation';
 
 const paymentStatusSchema = z.enum(paymentStatuses);
@@ -25,8 +25,10 @@ const orderPaymentSchema = z.object({
   receipt: z.string().nullable(),
   /** The number paid from, masked: `2547•••••678`. */
   phone: z.string().nullable(),
-  /** Why the last attempt failed, in the buyer's words; null unless FAILED. */
+  /** Why the last attempt failed, in English; null unless FAILED. */
   failureReason: z.string().nullable(),
+  /** Why the last attempt failed, as an error code to word in the reader's language; null unless FAILED. */
+  failureCode: z.enum(PAYMENT_FAILURE_CODES).nullable(),
   /** Null until the order is COMPLETED; then when the payout goes (now, once the buyer confirms). */
   releaseAt: z.string().nullable(),
   /** When the money reached its last owner (RELEASED, REFUNDED or SPLIT); null before. */
@@ -91,14 +93,14 @@ export const sellerOrdersResponse = z.object({
 export type SellerOrdersResponse = z.infer<typeof sellerOrdersResponse>;
 
 export const createOrderResponse = z.object({ message: z.string(), order: orderSchema });
-export const orderIdParams = z.object({ id: idParam('Order not found') });
+export const orderIdParams = z.object({ id: idParam('ORDER_NOT_FOUND') });
 export const orderResponse = z.object({ order: orderSchema });
 
 /**
  * POST /api/seller-orders/reject-pending: a seller declines every pending booking of one
  * buyer at once (a flood of bookings), each as its own `reject` step.
  */
-export const rejectPendingRequest = z.object({ buyerId: idParam('Buyer not found') });
+export const rejectPendingRequest = z.object({ buyerId: idParam('BUYER_NOT_FOUND') });
 export const rejectPendingResponse = z.object({ rejected: z.number().int().nonnegative() });
 
 export const reviewResponse = z.object({

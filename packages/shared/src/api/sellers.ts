@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../language';
 import { idParam } from './common';
 import { categoryIdSchema } from './catalogue';
 import { userSchema } from './users';
@@ -34,7 +35,7 @@ export type UserService = z.infer<typeof userServiceSchema>;
 /** GET /api/services/user: newest first. */
 export const userServicesResponse = z.object({ services: z.array(userServiceSchema) });
 
-export const serviceIdParams = z.object({ id: idParam('Service not found') });
+export const serviceIdParams = z.object({ id: idParam('SERVICE_NOT_FOUND') });
 
 /**
  * What only the owner sees about signing in: whether changing the e-mail or phone asks for
@@ -44,10 +45,10 @@ export const serviceIdParams = z.object({ id: idParam('Service not found') });
 const signInDetailsSchema = z.object({ hasPassword: z.boolean(), pendingEmail: z.string().nullable() });
 export type SignInDetails = z.infer<typeof signInDetailsSchema>;
 
-/** GET /api/profile. */
-export const profileResponse = z.object({ user: userSchema, signIn: signInDetailsSchema });
+/** GET /api/profile. `language`: the account's, which its e-mails are written in. */
+export const profileResponse = z.object({ user: userSchema, signIn: signInDetailsSchema, language: languageSchema });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /** PUT /api/profile. */
-export const updateProfileResponse = z.object({ message: z.string(), user: userSchema, signIn: signInDetailsSchema });
+export const updateProfileResponse = z.object({ message: z.string(), user: userSchema, signIn: signInDetailsSchema, language: languageSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
