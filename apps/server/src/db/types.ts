@@ -59,6 +59,7 @@ export interface ContactMessages {
   email: string;
   emailed_at: Timestamp | null;
   id: Generated<string>;
+  language: Generated<string>;
   message: string;
   name: string;
 }
@@ -317,6 +318,7 @@ export interface Users {
   gender: string | null;
   google_subject: string | null;
   id: Generated<string>;
+  language: Generated<string>;
   location: string | null;
   name: string;
   password_hash: string | null;

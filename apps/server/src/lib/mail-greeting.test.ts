@@ -8,7 +8,7 @@ describe('mailGreeting', () => {
     ['Mary-Anne', 'Hello Mary-Anne,'],
     ['Zoë', 'Hello Zoë,'],
   ])('greets %j by the first name', (name, greeting) => {
-    expect(mailGreeting(name)).toBe(greeting);
+    expect(mailGreeting(name, 'en')).toBe(greeting);
   });
 
   it.each([
@@ -21,6 +21,11 @@ describe('mailGreeting', () => {
     '',
     null,
   ])('greets no one when the first word of %j is not a plain name', (name) => {
-    expect(mailGreeting(name)).toBe('Hello,');
+    expect(mailGreeting(name, 'en')).toBe('Hello,');
+  });
+
+  it('greets in Kiswahili an account that reads Fundi in Kiswahili', () => {
+    expect(mailGreeting('Amina Wanjiru', 'sw')).toBe('Habari Amina,');
+    expect(mailGreeting('eve@evil.test', 'sw')).toBe('Habari,');
   });
 });

@@ -1,9 +1,10 @@
+import type { Language } from '@fundi/shared';
 import type { Database } from '../../db';
 
 export function findUserByIdentifier(db: Database, by: { email: string } | { phone: string }) {
   const query = db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'password_hash'])
+    .select(['id', 'name', 'email', 'role', 'password_hash', 'language'])
     .where('deleted_at', 'is', null);
   return ('email' in by ? query.where('email', '=', by.email) : query.where('phone', '=', by.phone)).executeTakeFirst();
 }
@@ -14,11 +15,11 @@ export function findPasswordHash(db: Database, userId: string) {
 
 export function insertUser(
   db: Database,
-  user: { name: string; email: string | null; phone: string | null; passwordHash: string },
+  user: { name: string; email: string | null; phone: string | null; passwordHash: string; language: Language },
 ) {
   return db
     .insertInto('users')
-    .values({ name: user.name, email: user.email, phone: user.phone, password_hash: user.passwordHash })
+    .values({ name: user.name, email: user.email, phone: user.phone, password_hash: user.passwordHash, language: user.language })
     .onConflict((conflict) => conflict.doNothing())
     .returning(['id', 'role'])
     .executeTakeFirst();

@@ -39,6 +39,7 @@ describe('GET /api/profile', () => {
         sellerProfile: null,
       },
       signIn: { hasPassword: true, pendingEmail: null },
+      language: 'en',
     });
   });
 
@@ -88,6 +89,7 @@ describe('PUT /api/profile', () => {
         role: 'buyer',
       }),
       signIn: { hasPassword: true, pendingEmail: newEmail.toLowerCase() },
+      language: 'en',
     });
   });
 
