@@ -1,6 +1,7 @@
-import { SERVER_TEXTS, type LoginRequest, type SignupRequest, type User } from '@fundi/shared';
+import { SERVER_TEXTS, type LoginRequest, type Language, type SignupRequest, type User } from '@fundi/shared';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isPasswordCorrect } from '../../lib/passwords';
+import { asLanguage, findAccountLanguage } from '../../lib/users/account-language';
 import { loadApiUser } from '../../lib/users/api-user';
 import { normaliseIdentifier } from './identifier';
 import { startSession, type SessionDeps, type SessionTokens } from './sessions.service';
@@ -17,6 +18,7 @@ export async function signUp(deps: SessionDeps, request: SignupRequest): Promise
     email: 'email' in identifier ? identifier.email : null,
     phone: 'phone' in identifier ? identifier.phone : null,
     passwordHash: await hashPassword(request.password),
+    language: request.language ?? 'en',
   });
   if (!created) {
     throw new AppError(
@@ -28,7 +30,7 @@ export async function signUp(deps: SessionDeps, request: SignupRequest): Promise
   return { token: accessToken, user: (await loadApiUser(deps.db, created.id))! };
 }
 
-export type LoginOutcome = { ok: true; session: SessionTokens & { user: User } } | { ok: false; error: AppError };
+export type LoginOutcome = { ok: true; session: SessionTokens & { user: User; language: Language } } | { ok: false; error: AppError };
 
 /**
  * POST /auth/login. A failed attempt is returned, not thrown, so the route can count it
@@ -45,11 +47,11 @@ export async function logIn(deps: SessionDeps, request: LoginRequest): Promise<L
   // Closed by a racing DELETE /auth/users since it was found: as good as never found (not a 500).
   if (!user) return { ok: false, error: new AppError('not-found', SERVER_TEXTS.loginUserNotFound) };
   const tokens = await startSession(deps, { userId: user.id, role: user.role, rememberMe: request.rememberMe ?? false });
-  return { ok: true, session: { ...tokens, user } };
+  return { ok: true, session: { ...tokens, user, language: asLanguage(found.language) } };
 }
 
-export async function validateToken(deps: SessionDeps, userId: string): Promise<{ valid: true; user: User }> {
-  const user = await loadApiUser(deps.db, userId);
+export async function validateToken(deps: SessionDeps, userId: string): Promise<{ valid: true; user: User; language: Language }> {
+  const [user, language] = await Promise.all([loadApiUser(deps.db, userId), findAccountLanguage(deps.db, userId)]);
   if (!user) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
-  return { valid: true, user };
+  return { valid: true, user, language };
 }

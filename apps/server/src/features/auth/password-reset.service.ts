@@ -2,11 +2,12 @@ import { SERVER_TEXTS, SESSION_LIFETIME_MS } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
-import { mailGreeting } from '../../lib/mail-greeting';
 import { hashPassword } from '../../lib/passwords';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
+import { asLanguage } from '../../lib/users/account-language';
 import type { Realtime } from '../../plugins/realtime';
 import { normaliseIdentifier } from './identifier';
+import { passwordResetMail } from './password-reset-mail';
 import { revokeSessions } from './sessions.repository';
 import { findUserByIdentifier, setPasswordHash } from './users.repository';
 
@@ -45,22 +46,7 @@ export async function requestPasswordReset(
   });
   const link = resetLink(publicUrl, token, clientReturn);
   try {
-    await mailer.send({
-      to: user.email,
-      subject: 'Reset your Fundi password',
-      text: [
-        mailGreeting(user.name),
-        '',
-        'Someone (hopefully you) asked to reset the password of your Fundi account.',
-        `Open this link within one hour to choose a new password:`,
-        '',
-        link,
-        '',
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        '',
-        'Fundi',
-      ].join('\n'),
-    });
+    await mailer.send(passwordResetMail({ name: user.name, language: asLanguage(user.language) }, user.email, link));
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('unavailable', 'We could not send the e-mail right now. Please try again in a few minutes.', undefined, error);

@@ -1,5 +1,6 @@
 import { contactRequest, errorResponse, messageResponse, OUTCOME_TEXTS, RATE_LIMITS, supportContactResponse } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageFromHeader } from '../../lib/accept-language';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { sendContactMessage, type ContactDeps } from './contact.service';
 
@@ -11,7 +12,9 @@ export const contactRoutes: FastifyPluginAsyncZod<Omit<ContactDeps, 'log'> & { s
     { schema: { tags: ['contact'], body: contactRequest, response: { 200: messageResponse, 400: errorResponse, 429: errorResponse } } },
     async (request) => {
       await enforceLimit(limit, request.ip);
-      await sendContactMessage({ ...deps, log: request.log }, request.body);
+      // The page's language, so support answers in it; a client that does not say sends its browser's.
+      const language = request.body.language ?? languageFromHeader(request.headers['accept-language']) ?? 'en';
+      await sendContactMessage({ ...deps, log: request.log }, { ...request.body, language });
       return { message: OUTCOME_TEXTS.contactSent };
     },
   );

@@ -1,8 +1,9 @@
-import { EMAIL_CHANGE_TEXTS } from '@fundi/shared';
+import { EMAIL_CHANGE_TEXTS, type Language } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
+import { asLanguage } from '../../lib/users/account-language';
 import { ensureContactDetailsFree, rethrowTakenContactDetail } from '../../lib/users/contact-details';
 import {
   findChangeByLink,
@@ -21,7 +22,7 @@ import { addressChangedMail, confirmNewAddressMail, sendSignInChangeMail } from 
 
 export type EmailChangeDeps = { db: Database; mailer: Mailer; publicUrl: string };
 
-type Account = { id: string; name: string; email: string | null; googleSubject: string | null };
+type Account = { id: string; name: string; email: string | null; googleSubject: string | null; language: Language };
 
 /**
  * Inside the profile save's transaction, after the owner has proved themselves: a new address
@@ -59,7 +60,7 @@ export async function confirmEmailChange({ db, mailer, publicUrl }: EmailChangeD
 
       const account = await trx
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'google_subject'])
+        .select(['id', 'name', 'email', 'google_subject', 'language'])
         .where('id', '=', change.user_id)
         .where('deleted_at', 'is', null)
         .forUpdate()
@@ -74,7 +75,8 @@ export async function confirmEmailChange({ db, mailer, publicUrl }: EmailChangeD
       await markConfirmed(trx, change.id, { undoTokenHash: undoToken && hashSecretToken(undoToken), googleSubjectBefore: account.google_subject });
       if (change.old_email && undoToken) {
         const undoLink = linkTo(publicUrl, '/undo-email-change', undoToken);
-        await sendSignInChangeMail(mailer, addressChangedMail(account, change.old_email, { undoLink, isRemoved: false }));
+        const person = { name: account.name, language: asLanguage(account.language) };
+        await sendSignInChangeMail(mailer, addressChangedMail(person, change.old_email, { undoLink, isRemoved: false }));
       }
     })
     .catch(rethrowTakenContactDetail);

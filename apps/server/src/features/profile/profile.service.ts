@@ -1,9 +1,12 @@
 import {
+  isLanguageOnly,
   normalizeEmail,
   OUTCOME_TEXTS,
   PROFILE_MESSAGES,
+  profileLanguageRequest,
   SERVER_TEXTS,
   updateProfileRequest,
+  type Language,
   type ProfileResponse,
   type SignInDetails,
   type UpdateProfileResponse,
@@ -15,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { parseWith } from '../../lib/multipart-form';
 import { normalisePhone } from '../../lib/phone';
 import { reencodePhoto, replaceProfilePhoto } from '../../lib/photos';
+import { asLanguage, findAccountLanguage } from '../../lib/users/account-language';
 import { isSellerRole, loadApiUser } from '../../lib/users/api-user';
 import { ensureContactDetailsFree, rethrowTakenContactDetail } from '../../lib/users/contact-details';
 import { findPendingEmail } from '../../lib/users/email-changes';
@@ -24,10 +28,13 @@ import { phoneChangedMail, sendSignInChangeMail } from './sign-in-change-mails';
 
 export type ProfileDeps = EmailChangeDeps;
 
-/** GET /api/profile: the caller as docs/product.md §3's User, with the seller profile for sellers. */
+/**
+ * GET /api/profile: the caller as docs/product.md §3's User, with the seller profile for sellers,
+ * and the account's language.
+ */
 export async function getProfile(db: Database, userId: string): Promise<ProfileResponse> {
-  const [user, signIn] = await Promise.all([loadUser(db, userId), loadSignInDetails(db, userId)]);
-  return { user, signIn };
+  const [user, signIn, language] = await Promise.all([loadUser(db, userId), loadSignInDetails(db, userId), findAccountLanguage(db, userId)]);
+  return { user, signIn, language };
 }
 
 async function loadUser(db: Database, userId: string): Promise<User> {
@@ -49,11 +56,13 @@ async function loadSignInDetails(db: Database, userId: string): Promise<SignInDe
  * is cleared); the photo only when a new file came. "Services Offered" is kept for sellers
  * and ignored for buyers. Moving the e-mail, or the phone an account logs in with, needs the
  * owner's proof (owner-proof.ts); a new e-mail waits for its link (email-change.service.ts),
- * and a changed sign-in phone is told to the e-mail on file. A refusal changes nothing.
+ * and a changed sign-in phone is told to the e-mail on file. A refusal changes nothing. A body
+ * of nothing but `language` changes only the language (the web's switcher saving a choice).
  */
 export async function updateProfile(deps: ProfileDeps, caller: AccessClaims, form: { input: unknown; file?: Buffer }): Promise<UpdateProfileResponse> {
   const { db } = deps;
   const userId = caller.userId;
+  if (isLanguageOnly(form.input) && !form.file) return saveLanguage(db, userId, parseWith(profileLanguageRequest, form.input).language);
   const profile = parseWith(updateProfileRequest, form.input);
   const email = profile.email === null ? null : normalizeEmail(profile.email);
   const phone = profile.phone === null ? null : normalisePhone(profile.phone);
@@ -67,7 +76,7 @@ export async function updateProfile(deps: ProfileDeps, caller: AccessClaims, for
       // Locked before judging what changes, so a racing save cannot slip a change past the proof.
       const saved = await trx
         .selectFrom('users')
-        .select(['id', 'name', 'role', 'email', 'phone', 'password_hash', 'google_subject'])
+        .select(['id', 'name', 'role', 'email', 'phone', 'password_hash', 'google_subject', 'language'])
         .where('id', '=', userId)
         .where('deleted_at', 'is', null)
         .forUpdate()
@@ -86,13 +95,14 @@ export async function updateProfile(deps: ProfileDeps, caller: AccessClaims, for
           location: profile.location,
           bio: profile.bio,
           ...(isSellerRole(saved.role) ? { services_offered: profile.services } : {}),
+          ...(profile.language ? { language: profile.language } : {}),
           updated_at: new Date(),
         })
         .where('id', '=', userId)
         .execute();
       if (photo) await replaceProfilePhoto(trx, userId, photo);
-      // Mails greet the name as it was: the one just typed may be an intruder's.
-      const account = { id: userId, name: saved.name, email: saved.email, googleSubject: saved.google_subject };
+      // Mails greet the name, in the language, as they were: the ones just sent may be an intruder's.
+      const account = { id: userId, name: saved.name, email: saved.email, googleSubject: saved.google_subject, language: asLanguage(saved.language) };
       if (emailChanges) await startEmailChange(trx, deps, account, email);
       if (signInPhoneChanges && saved.email !== null) {
         await sendSignInChangeMail(deps.mailer, phoneChangedMail(account, saved.email, `${deps.publicUrl}/forgot-password`));
@@ -100,5 +110,11 @@ export async function updateProfile(deps: ProfileDeps, caller: AccessClaims, for
     })
     .catch(rethrowTakenContactDetail);
 
+  return { message: OUTCOME_TEXTS.profileUpdated, ...(await getProfile(db, userId)) };
+}
+
+async function saveLanguage(db: Database, userId: string, language: Language): Promise<UpdateProfileResponse> {
+  const saved = await db.updateTable('users').set({ language, updated_at: new Date() }).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  if (saved.numUpdatedRows === 0n) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
   return { message: OUTCOME_TEXTS.profileUpdated, ...(await getProfile(db, userId)) };
 }
