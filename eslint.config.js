@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -21,6 +22,12 @@ const featureBoundaries = (root) =>
       message: 'A feature may not import another feature. Move what both need to lib/ or components/.',
     }),
   );
+
+/**
+ * Literals that are no words to translate: symbols and numbers, CONSTANT_NAMES, and the
+ * names kept as in English in both languages (docs/glossary-sw.md).
+ */
+const nonWords = ['[0-9!-/:-@[-`{-~\\s·•–—…×]+', '[A-Z_-]+', 'Fundi', 'M-Pesa', 'KSh'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/types.ts'] },
@@ -69,5 +76,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Every word a person reads comes from the catalogues, in both languages
+    // (docs/decisions/0047-two-languages.md): no text written into a screen's JSX, nor into the
+    // props that end up read aloud or on screen. Brand names and symbols pass (words.exclude).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'aria-valuetext', 'placeholder', 'title', 'alt', '.*[lL]abel', 'lead', 'hint', 'text', 'emptyText', 'explanation', 'description', 'heading'],
+          },
+          // Calls whose string arguments are names, not words: form fields, class lists, keys.
+          callees: { exclude: ['t', 'i18n(ext)?', 'register', 'watch', 'setValue', 'getValues', 'resetField', 'cn', 'navigate', 'useId', 'require', 'includes', 'startsWith', 'endsWith', 'indexOf'] },
+          words: { exclude: nonWords },
+          message: 'Text a person reads belongs in the catalogues (apps/web/src/locales)',
+        },
+      ],
+    },
   },
 );
