@@ -1,4 +1,3 @@
-import { SERVER_TEXTS } from '@fundi/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { AccessClaims, AccessTokens } from '../lib/access-tokens';
@@ -42,7 +41,7 @@ export function registerAuthentication(app: FastifyInstance, { tokens, isSession
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : undefined;
     // A bad token and a valid token of an ended session get the same words.
-    if (!claims || !(await isSessionActive(claims))) throw new AppError('unauthenticated', token ? SERVER_TEXTS.invalidToken : 'Authentication required');
+    if (!claims || !(await isSessionActive(claims))) throw new AppError('unauthenticated', token ? 'INVALID_TOKEN' : 'AUTHENTICATION_REQUIRED');
     request.caller = claims;
   });
   app.decorate('identifyUser', async (request: FastifyRequest) => {
@@ -52,6 +51,6 @@ export function registerAuthentication(app: FastifyInstance, { tokens, isSession
 
 /** The caller of a route behind `requireUser`. */
 export function callerOf(request: FastifyRequest): AccessClaims {
-  if (!request.caller) throw new AppError('unauthenticated', 'Authentication required');
+  if (!request.caller) throw new AppError('unauthenticated', 'AUTHENTICATION_REQUIRED');
   return request.caller;
 }

@@ -1,17 +1,14 @@
 import {
-  ACCOUNT_MESSAGES,
   activeStatuses,
   heldPaymentStatuses,
-  CHANGE_PASSWORD_TEXTS,
-  ERROR_CODES,
   orderStatusLabels,
-  SERVER_TEXTS,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
   type OrderStatus,
 } from '@fundi/shared';
 import type { Database } from '../../db';
 import type { AccessClaims } from '../../lib/access-tokens';
+import { API_TEXTS } from '../../lib/api-texts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isPasswordCorrect } from '../../lib/passwords';
 import type { Realtime } from '../../plugins/realtime';
@@ -23,9 +20,9 @@ export type AccountDeps = { db: Database; realtime: Realtime };
 /** POST /auth/change-password: the caller's device stays signed in, every other one is signed out. */
 export async function changePassword({ db, realtime }: AccountDeps, caller: AccessClaims, request: ChangePasswordRequest): Promise<void> {
   const stored = await findPasswordHash(db, caller.userId);
-  if (!stored) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+  if (!stored) throw new AppError('unauthenticated', 'INVALID_TOKEN');
   if (!stored.password_hash || !(await isPasswordCorrect(stored.password_hash, request.currentPassword))) {
-    throw new AppError('invalid', CHANGE_PASSWORD_TEXTS.incorrectCurrent, ERROR_CODES.invalidCurrentPassword);
+    throw new AppError('invalid', 'INVALID_CURRENT_PASSWORD');
   }
   const passwordHash = await hashPassword(request.newPassword);
   await db.transaction().execute(async (trx) => {
@@ -34,6 +31,12 @@ export async function changePassword({ db, realtime }: AccountDeps, caller: Acce
   });
   await realtime.closeEndedSessions({ userId: caller.userId, exceptSessionId: caller.sessionId });
 }
+
+/**
+ * The name a closed account keeps, which the other party then reads on their orders, reviews
+ * and messages: data, sent as it is, in the API's English like every name.
+ */
+export const DELETED_USER_NAME = 'Deleted user';
 
 /** At most this many orders are named in the refusal; more are counted. */
 const NAMED_ORDERS = 5;
@@ -61,7 +64,8 @@ async function refuseWithActiveOrders(db: Database, userId: string): Promise<voi
   };
   const named = active.slice(0, NAMED_ORDERS).map((order) => `#${order.id.slice(0, 8)} (${describe(order)})`);
   if (active.length > NAMED_ORDERS) named.push('and more');
-  throw new AppError('conflict', `${ACCOUNT_MESSAGES.activeOrdersBlockClosing} ${named.join(', ')}`);
+  const code = 'ACTIVE_ORDERS_BLOCK_CLOSING';
+  throw new AppError('conflict', code, { text: `${API_TEXTS[code]}: ${named.join(', ')}` });
 }
 
 /**
@@ -82,7 +86,7 @@ export async function deleteAccount({ db, realtime }: AccountDeps, caller: Acces
     const erased = await trx
       .updateTable('users')
       .set({
-        name: SERVER_TEXTS.deletedUser,
+        name: DELETED_USER_NAME,
         email: null,
         phone: null,
         password_hash: null,
@@ -101,7 +105,7 @@ export async function deleteAccount({ db, realtime }: AccountDeps, caller: Acces
       .where('deleted_at', 'is', null)
       .returning('id')
       .executeTakeFirst();
-    if (!erased) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+    if (!erased) throw new AppError('unauthenticated', 'INVALID_TOKEN');
     await trx.deleteFrom('photos').where('owner_id', '=', caller.userId).execute();
     await trx.deleteFrom('password_resets').where('user_id', '=', caller.userId).execute();
     // Old and new addresses of e-mail changes are personal data too.

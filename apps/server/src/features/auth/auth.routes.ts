@@ -5,7 +5,6 @@ import {
   logoutRequest,
   refreshRequest,
   refreshResponse,
-  SERVER_TEXTS,
   signupRequest,
   signupResponse,
   validateTokenResponse,
@@ -37,11 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) 
     '/auth/login',
     { schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse, ...errors } } },
     async (request) => {
-      const text = SERVER_TEXTS.tooManyLoginAttempts;
-      await enforceLimit(limits.loginPerIp, request.ip, { text });
+      const code = 'TOO_MANY_LOGIN_ATTEMPTS';
+      await enforceLimit(limits.loginPerIp, request.ip, { code });
       // Counted as a failure before the password is checked, so a burst of parallel guesses
       // cannot all pass a count that only grows after each answer; taken back on success.
-      const attempt = await enforceLimit(limits.loginFailuresPerIdentifier, identifierKey(request.body.identifier), { text });
+      const attempt = await enforceLimit(limits.loginFailuresPerIdentifier, identifierKey(request.body.identifier), { code });
       const outcome = await logIn(deps, request.body);
       if (!outcome.ok) throw outcome.error;
       await attempt.refund();

@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, type LoginRequest, type Language, type SignupRequest, type User } from '@fundi/shared';
+import { type LoginRequest, type Language, type SignupRequest, type User } from '@fundi/shared';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isPasswordCorrect } from '../../lib/passwords';
 import { asLanguage, findAccountLanguage } from '../../lib/users/account-language';
@@ -21,10 +21,7 @@ export async function signUp(deps: SessionDeps, request: SignupRequest): Promise
     language: request.language ?? 'en',
   });
   if (!created) {
-    throw new AppError(
-      'conflict',
-      'email' in identifier ? 'An account with this email already exists' : 'An account with this phone number already exists',
-    );
+    throw new AppError('conflict', 'email' in identifier ? 'EMAIL_TAKEN' : 'PHONE_ALREADY_REGISTERED');
   }
   const { accessToken } = await startSession(deps, { userId: created.id, role: 'buyer', rememberMe: false });
   return { token: accessToken, user: (await loadApiUser(deps.db, created.id))! };
@@ -38,20 +35,20 @@ export type LoginOutcome = { ok: true; session: SessionTokens & { user: User; la
  */
 export async function logIn(deps: SessionDeps, request: LoginRequest): Promise<LoginOutcome> {
   const found = await findUserByIdentifier(deps.db, normaliseIdentifier(request.identifier));
-  if (!found) return { ok: false, error: new AppError('not-found', SERVER_TEXTS.loginUserNotFound) };
-  if (!found.password_hash) return { ok: false, error: new AppError('invalid', SERVER_TEXTS.socialLoginAccount) };
+  if (!found) return { ok: false, error: new AppError('not-found', 'ACCOUNT_NOT_FOUND') };
+  if (!found.password_hash) return { ok: false, error: new AppError('invalid', 'SOCIAL_LOGIN_ACCOUNT') };
   if (!(await isPasswordCorrect(found.password_hash, request.password))) {
-    return { ok: false, error: new AppError('unauthenticated', SERVER_TEXTS.wrongPassword) };
+    return { ok: false, error: new AppError('unauthenticated', 'WRONG_PASSWORD') };
   }
   const user = await loadApiUser(deps.db, found.id);
   // Closed by a racing DELETE /auth/users since it was found: as good as never found (not a 500).
-  if (!user) return { ok: false, error: new AppError('not-found', SERVER_TEXTS.loginUserNotFound) };
+  if (!user) return { ok: false, error: new AppError('not-found', 'ACCOUNT_NOT_FOUND') };
   const tokens = await startSession(deps, { userId: user.id, role: user.role, rememberMe: request.rememberMe ?? false });
   return { ok: true, session: { ...tokens, user, language: asLanguage(found.language) } };
 }
 
 export async function validateToken(deps: SessionDeps, userId: string): Promise<{ valid: true; user: User; language: Language }> {
   const [user, language] = await Promise.all([loadApiUser(deps.db, userId), findAccountLanguage(deps.db, userId)]);
-  if (!user) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+  if (!user) throw new AppError('unauthenticated', 'INVALID_TOKEN');
   return { valid: true, user, language };
 }

@@ -1,4 +1,4 @@
-import { identifierKind, INVALID_IDENTIFIER_MESSAGE, normalizeEmail } from '@fundi/shared';
+import { identifierKind, normalizeEmail } from '@fundi/shared';
 import { AppError } from '../../lib/app-error';
 import { normalisePhone } from '../../lib/phone';
 
@@ -10,6 +10,6 @@ export function normaliseIdentifier(identifier: string): { email: string } | { p
   const value = identifier.trim();
   if (identifierKind(value) === 'email') return { email: normalizeEmail(value) };
   const phone = normalisePhone(value);
-  if (!phone) throw new AppError('invalid', INVALID_IDENTIFIER_MESSAGE);
+  if (!phone) throw new AppError('invalid', 'INVALID_IDENTIFIER');
   return { phone };
 }

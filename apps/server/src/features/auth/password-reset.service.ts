@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, SESSION_LIFETIME_MS } from '@fundi/shared';
+import { SESSION_LIFETIME_MS } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
@@ -31,9 +31,9 @@ export async function requestPasswordReset(
   { beforeMailing, clientReturn }: { beforeMailing: (accountId: string) => Promise<unknown>; clientReturn?: URL },
 ): Promise<void> {
   const user = await findUserByIdentifier(db, normaliseIdentifier(identifier));
-  if (!user) throw new AppError('not-found', SERVER_TEXTS.userNotFound);
+  if (!user) throw new AppError('not-found', 'RESET_ACCOUNT_NOT_FOUND');
   // Phone-only accounts: there is no SMS provider yet, and no other way to prove ownership.
-  if (!user.email) throw new AppError('invalid', SERVER_TEXTS.resetRequiresEmail);
+  if (!user.email) throw new AppError('invalid', 'RESET_REQUIRES_EMAIL');
   await beforeMailing(user.id);
 
   const token = newSecretToken();
@@ -49,7 +49,7 @@ export async function requestPasswordReset(
     await mailer.send(passwordResetMail({ name: user.name, language: asLanguage(user.language) }, user.email, link));
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('unavailable', 'We could not send the e-mail right now. Please try again in a few minutes.', undefined, error);
+    throw new AppError('unavailable', 'MAIL_UNAVAILABLE', { cause: error });
   }
 }
 
@@ -84,7 +84,7 @@ async function findUsableReset(db: Database, token: string, { lock = false } = {
   let query = db.selectFrom('password_resets').select(['user_id', 'expires_at', 'used_at']).where('token_hash', '=', hashSecretToken(token));
   if (lock) query = query.forUpdate();
   const reset = await query.executeTakeFirst();
-  if (!reset || reset.used_at) throw new AppError('invalid', SERVER_TEXTS.invalidToken);
-  if (reset.expires_at <= new Date()) throw new AppError('invalid', SERVER_TEXTS.resetLinkExpired);
+  if (!reset || reset.used_at) throw new AppError('invalid', 'RESET_LINK_INVALID');
+  if (reset.expires_at <= new Date()) throw new AppError('invalid', 'RESET_LINK_EXPIRED');
   return reset;
 }

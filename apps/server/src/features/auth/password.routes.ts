@@ -1,4 +1,4 @@
-import { changePasswordRequest, ERROR_CODES, errorResponse, forgotPasswordRequest, messageResponse, resetPasswordRequest } from '@fundi/shared';
+import { changePasswordRequest, errorResponse, forgotPasswordRequest, messageResponse, resetPasswordRequest } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authentication';
 import { clientReturnAddress } from '../../plugins/other-clients';
@@ -47,7 +47,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<ResetDeps> = async (app, deps
     {
       onRequest: app.requireUser,
       // A new password that breaks a rule is answered with the rule's text and this code (docs/product.md §8).
-      config: { validationErrorCodes: { newPassword: ERROR_CODES.invalidPassword } },
+      config: { validationErrorCodes: { newPassword: 'INVALID_PASSWORD' } },
       schema: { tags: ['auth'], security: [{ bearer: [] }], body: changePasswordRequest, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {

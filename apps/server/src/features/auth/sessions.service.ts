@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, SESSION_LIFETIME_MS, type Role } from '@fundi/shared';
+import { SESSION_LIFETIME_MS, type Role } from '@fundi/shared';
 import type { Database } from '../../db';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
@@ -59,7 +59,7 @@ export async function refreshSession({ db, tokens, realtime }: SessionDeps, refr
   });
   if (outcome.refused) {
     for (const ended of outcome.ended) await realtime.closeEndedSessions(ended);
-    throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+    throw new AppError('unauthenticated', 'INVALID_TOKEN');
   }
   const { found, next } = outcome;
   const accessToken = await tokens.sign({ userId: found.userId, role: found.role as Role, sessionId: found.sessionId });

@@ -1,4 +1,3 @@
-import { EMAIL_CHANGE_TEXTS } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -35,7 +34,7 @@ export async function undoEmailChange({ db, realtime }: UndoEmailChangeDeps, tok
         .where('deleted_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!account) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.invalidLink);
+      if (!account) throw new AppError('invalid', 'EMAIL_LINK_INVALID');
       // The old address was free while the account had another: someone may have taken it (409).
       await ensureContactDetailsFree(trx, account.id, { email: change.old_email });
 
@@ -64,10 +63,10 @@ export async function undoEmailChange({ db, realtime }: UndoEmailChangeDeps, tok
 function usableChange<Change extends { old_email: string | null; undone_at: Date | null; spent_at: Date | null; undo_expires_at: Date | null }>(
   change: Change | undefined,
 ): Change & { old_email: string } {
-  if (!change || change.old_email === null) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.invalidLink);
-  if (change.undone_at) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.usedLink);
-  if (change.spent_at) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.replacedLink);
-  if (!change.undo_expires_at || change.undo_expires_at <= new Date()) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.undoLinkExpired);
+  if (!change || change.old_email === null) throw new AppError('invalid', 'EMAIL_LINK_INVALID');
+  if (change.undone_at) throw new AppError('invalid', 'EMAIL_LINK_USED');
+  if (change.spent_at) throw new AppError('invalid', 'EMAIL_LINK_REPLACED');
+  if (!change.undo_expires_at || change.undo_expires_at <= new Date()) throw new AppError('invalid', 'EMAIL_UNDO_LINK_EXPIRED');
   return change as Change & { old_email: string };
 }
 

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TEXTS, type Language } from '@fundi/shared';
+import type { Language } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
@@ -53,10 +53,10 @@ export async function confirmEmailChange({ db, mailer, publicUrl }: EmailChangeD
     .transaction()
     .execute(async (trx) => {
       const change = await findChangeByLink(trx, { confirmTokenHash: hashSecretToken(token) });
-      if (!change || change.new_email === null) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.invalidLink);
-      if (change.confirmed_at) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.usedLink);
-      if (change.spent_at) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.replacedLink);
-      if (!change.confirm_expires_at || change.confirm_expires_at <= new Date()) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.confirmLinkExpired);
+      if (!change || change.new_email === null) throw new AppError('invalid', 'EMAIL_LINK_INVALID');
+      if (change.confirmed_at) throw new AppError('invalid', 'EMAIL_LINK_USED');
+      if (change.spent_at) throw new AppError('invalid', 'EMAIL_LINK_REPLACED');
+      if (!change.confirm_expires_at || change.confirm_expires_at <= new Date()) throw new AppError('invalid', 'EMAIL_CONFIRM_LINK_EXPIRED');
 
       const account = await trx
         .selectFrom('users')
@@ -65,8 +65,8 @@ export async function confirmEmailChange({ db, mailer, publicUrl }: EmailChangeD
         .where('deleted_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!account) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.invalidLink);
-      if (account.email !== change.old_email) throw new AppError('invalid', EMAIL_CHANGE_TEXTS.replacedLink);
+      if (!account) throw new AppError('invalid', 'EMAIL_LINK_INVALID');
+      if (account.email !== change.old_email) throw new AppError('invalid', 'EMAIL_LINK_REPLACED');
       // Someone else may have signed up with the address since it was asked for (409).
       await ensureContactDetailsFree(trx, account.id, { email: change.new_email });
 

@@ -1,4 +1,5 @@
-import { CHANGE_PASSWORD_TEXTS, EMAIL_CHANGE_LIFETIME_MS, ERROR_CODES, PROFILE_MESSAGES } from '@fundi/shared';
+import { EMAIL_CHANGE_LIFETIME_MS } from '@fundi/shared';
+import { API_TEXTS } from '../../lib/api-texts';
 import type { Database } from '../../db';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
@@ -18,14 +19,15 @@ export async function proveOwner(
 ): Promise<void> {
   if (passwordHash !== null) {
     if (currentPassword === '') {
-      throw new AppError('invalid', PROFILE_MESSAGES.currentPasswordRequired, ERROR_CODES.invalidCurrentPassword);
+      // The code docs/product.md promises for this refusal, with the words of the missing password.
+      throw new AppError('invalid', 'INVALID_CURRENT_PASSWORD', { text: API_TEXTS.CURRENT_PASSWORD_NEEDED });
     }
     if (!(await isPasswordCorrect(passwordHash, currentPassword))) {
-      throw new AppError('invalid', CHANGE_PASSWORD_TEXTS.incorrectCurrent, ERROR_CODES.invalidCurrentPassword);
+      throw new AppError('invalid', 'INVALID_CURRENT_PASSWORD');
     }
     return;
   }
   const session = await db.selectFrom('sessions').select('created_at').where('id', '=', caller.sessionId).executeTakeFirst();
   const isRecent = session !== undefined && Date.now() - session.created_at.getTime() <= EMAIL_CHANGE_LIFETIME_MS.recentSignIn;
-  if (!isRecent) throw new AppError('invalid', PROFILE_MESSAGES.signInAgain, ERROR_CODES.signInAgain);
+  if (!isRecent) throw new AppError('invalid', 'SIGN_IN_AGAIN');
 }

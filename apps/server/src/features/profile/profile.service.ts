@@ -1,10 +1,7 @@
 import {
   isLanguageOnly,
   normalizeEmail,
-  OUTCOME_TEXTS,
-  PROFILE_MESSAGES,
   profileLanguageRequest,
-  SERVER_TEXTS,
   updateProfileRequest,
   type Language,
   type ProfileResponse,
@@ -28,6 +25,9 @@ import { phoneChangedMail, sendSignInChangeMail } from './sign-in-change-mails';
 
 export type ProfileDeps = EmailChangeDeps;
 
+/** The API's answer to a saved profile (docs/product.md §7); the web says it in its own words. */
+const PROFILE_UPDATED_TEXT = 'Profile updated successfully!';
+
 /**
  * GET /api/profile: the caller as docs/product.md §3's User, with the seller profile for sellers,
  * and the account's language.
@@ -39,7 +39,7 @@ export async function getProfile(db: Database, userId: string): Promise<ProfileR
 
 async function loadUser(db: Database, userId: string): Promise<User> {
   const user = await loadApiUser(db, userId);
-  if (!user) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+  if (!user) throw new AppError('unauthenticated', 'INVALID_TOKEN');
   return user;
 }
 
@@ -66,7 +66,7 @@ export async function updateProfile(deps: ProfileDeps, caller: AccessClaims, for
   const profile = parseWith(updateProfileRequest, form.input);
   const email = profile.email === null ? null : normalizeEmail(profile.email);
   const phone = profile.phone === null ? null : normalisePhone(profile.phone);
-  if (phone === undefined) throw new AppError('invalid', PROFILE_MESSAGES.invalidPhone);
+  if (phone === undefined) throw new AppError('invalid', 'INVALID_PHONE');
   const photo = form.file ? await reencodePhoto(form.file) : undefined;
   await ensureContactDetailsFree(db, userId, { email, phone });
 
@@ -81,7 +81,7 @@ export async function updateProfile(deps: ProfileDeps, caller: AccessClaims, for
         .where('deleted_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!saved) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+      if (!saved) throw new AppError('unauthenticated', 'INVALID_TOKEN');
       const emailChanges = email !== saved.email;
       // Login finds an account by its phone too, but only an account with a password can use it.
       const signInPhoneChanges = saved.password_hash !== null && phone !== saved.phone;
@@ -110,11 +110,11 @@ export async function updateProfile(deps: ProfileDeps, caller: AccessClaims, for
     })
     .catch(rethrowTakenContactDetail);
 
-  return { message: OUTCOME_TEXTS.profileUpdated, ...(await getProfile(db, userId)) };
+  return { message: PROFILE_UPDATED_TEXT, ...(await getProfile(db, userId)) };
 }
 
 async function saveLanguage(db: Database, userId: string, language: Language): Promise<UpdateProfileResponse> {
   const saved = await db.updateTable('users').set({ language, updated_at: new Date() }).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (saved.numUpdatedRows === 0n) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
-  return { message: OUTCOME_TEXTS.profileUpdated, ...(await getProfile(db, userId)) };
+  if (saved.numUpdatedRows === 0n) throw new AppError('unauthenticated', 'INVALID_TOKEN');
+  return { message: PROFILE_UPDATED_TEXT, ...(await getProfile(db, userId)) };
 }

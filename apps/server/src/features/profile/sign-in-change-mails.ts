@@ -45,6 +45,6 @@ export async function sendSignInChangeMail(mailer: Mailer, mail: Mail): Promise<
     await mailer.send(mail);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('unavailable', 'We could not send the e-mail right now. Please try again in a few minutes.', undefined, error);
+    throw new AppError('unavailable', 'MAIL_UNAVAILABLE', { cause: error });
   }
 }

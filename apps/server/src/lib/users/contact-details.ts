@@ -1,10 +1,7 @@
 import type { Database } from '../../db';
 import { AppError } from '../app-error';
 
-const TAKEN_TEXTS = {
-  email: 'An account with this email already exists',
-  phone: 'This phone number is used by another account',
-} as const;
+const TAKEN = { email: 'EMAIL_TAKEN', phone: 'PHONE_TAKEN' } as const;
 
 /**
  * One e-mail and one phone per account (docs/decisions/0005-identifiers-and-login-answers.md): a
@@ -20,7 +17,7 @@ export async function ensureContactDetailsFree(
     const value = details[field];
     if (!value) continue;
     const holder = await db.selectFrom('users').select('id').where(field, '=', value).where('id', '<>', userId).executeTakeFirst();
-    if (holder) throw new AppError('conflict', TAKEN_TEXTS[field]);
+    if (holder) throw new AppError('conflict', TAKEN[field]);
   }
 }
 
@@ -30,7 +27,7 @@ export async function ensureContactDetailsFree(
  */
 export function rethrowTakenContactDetail(error: unknown): never {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  if (code === '23505' && constraint === 'users_email_key') throw new AppError('conflict', TAKEN_TEXTS.email);
-  if (code === '23505' && constraint === 'users_phone_key') throw new AppError('conflict', TAKEN_TEXTS.phone);
+  if (code === '23505' && constraint === 'users_email_key') throw new AppError('conflict', TAKEN.email);
+  if (code === '23505' && constraint === 'users_phone_key') throw new AppError('conflict', TAKEN.phone);
   throw error;
 }

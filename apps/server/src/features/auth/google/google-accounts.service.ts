@@ -1,4 +1,4 @@
-import { GOOGLE_SIGN_IN_ERRORS, MAX_LENGTH, type Role } from '@fundi/shared';
+import { MAX_LENGTH, type Role } from '@fundi/shared';
 import type { Database } from '../../../db';
 import { AppError } from '../../../lib/app-error';
 import type { Realtime } from '../../../plugins/realtime';
@@ -26,22 +26,22 @@ export async function findOrCreateGoogleAccount({ db, realtime }: { db: Database
     if (account.hasEndedSessions) await realtime.closeEndedSessions({ userId: account.userId });
     return account;
   }
-  throw new AppError('conflict', GOOGLE_SIGN_IN_ERRORS.failed);
+  throw new AppError('conflict', 'GOOGLE_SIGN_IN_FAILED');
 }
 
 async function resolveAccount(db: Database, profile: ProviderProfile): Promise<(GoogleAccount & { hasEndedSessions?: true }) | undefined> {
   const linked = await findLiveUserByGoogleSubject(db, profile.subject);
   if (linked) return toAccount(linked);
-  if (!profile.email) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.noEmail);
+  if (!profile.email) throw new AppError('invalid', 'GOOGLE_SIGN_IN_NO_EMAIL');
 
   const sameEmail = await findLiveUserByEmailForUpdate(db, profile.email);
   if (sameEmail) {
     // Anyone can create a Google-type account showing someone else's address, unverified;
     // linking on that would hand them the existing account.
-    if (!profile.emailVerified) throw new AppError('conflict', GOOGLE_SIGN_IN_ERRORS.unverifiedEmail);
+    if (!profile.emailVerified) throw new AppError('conflict', 'GOOGLE_SIGN_IN_EMAIL_UNVERIFIED');
     // Linked by a concurrent sign-in of the same person while we waited for the row lock.
     if (sameEmail.google_subject === profile.subject) return toAccount(sameEmail);
-    if (sameEmail.google_subject) throw new AppError('conflict', GOOGLE_SIGN_IN_ERRORS.otherGoogleAccount);
+    if (sameEmail.google_subject) throw new AppError('conflict', 'GOOGLE_SIGN_IN_OTHER_GOOGLE_ACCOUNT');
     // An address nobody ever proved may have been registered by someone else, to wait for
     // its owner's first Google sign-in. Google now proves the owner, so whatever password and
     // sessions that account had are not theirs to keep (they can set one with "Forgot password").

@@ -1,5 +1,4 @@
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
-import { GOOGLE_SIGN_IN_ERRORS, SERVER_TEXTS } from '@fundi/shared';
 import { AppError } from '../../../lib/app-error';
 import { hashSecretToken } from '../../../lib/secret-tokens';
 import { loadApiUser } from '../../../lib/users/api-user';
@@ -37,7 +36,7 @@ export async function startGoogleSignIn(
   { db, provider }: GoogleSignInDeps,
   { rememberMe, client }: { rememberMe: boolean; client: string },
 ): Promise<{ providerUrl: string; state: string }> {
-  if (!provider) throw new AppError('unavailable', GOOGLE_SIGN_IN_ERRORS.notConfigured);
+  if (!provider) throw new AppError('unavailable', 'GOOGLE_SIGN_IN_NOT_CONFIGURED');
   const checks = { state: randomState(), nonce: randomNonce(), codeVerifier: randomPKCECodeVerifier() };
   const authorizationUrl = await provider.authorizationUrl(checks);
   await insertOidcLogin(db, {
@@ -66,19 +65,19 @@ export async function finishGoogleSignIn(
   clientReturn?: URL,
 ): Promise<string> {
   const { db, provider } = deps;
-  if (!provider) throw new AppError('unavailable', GOOGLE_SIGN_IN_ERRORS.notConfigured);
+  if (!provider) throw new AppError('unavailable', 'GOOGLE_SIGN_IN_NOT_CONFIGURED');
   const login = state ? await takeOidcLogin(db, hashSecretToken(state)) : undefined;
-  if (error) throw new AppError('unauthenticated', error === 'access_denied' ? GOOGLE_SIGN_IN_ERRORS.cancelled : GOOGLE_SIGN_IN_ERRORS.failed);
-  if (!state || !login || login.expires_at <= new Date()) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.expired);
+  if (error) throw new AppError('unauthenticated', error === 'access_denied' ? 'GOOGLE_SIGN_IN_CANCELLED' : 'GOOGLE_SIGN_IN_FAILED');
+  if (!state || !login || login.expires_at <= new Date()) throw new AppError('invalid', 'GOOGLE_SIGN_IN_EXPIRED');
   // Login CSRF: this return address, opened in someone else's browser, would sign that browser
   // in to the account of whoever started the sign-in.
-  if (!isSameSignIn(cookieState, state)) throw new AppError('forbidden', GOOGLE_SIGN_IN_ERRORS.otherBrowser);
+  if (!isSameSignIn(cookieState, state)) throw new AppError('forbidden', 'GOOGLE_SIGN_IN_OTHER_BROWSER');
 
   const profile = await provider.exchangeCode(returnUrl, { state, nonce: login.nonce, codeVerifier: login.code_verifier });
   const { userId, role } = await findOrCreateGoogleAccount(deps, profile);
   const tokens = await startSession(deps, { userId, role, rememberMe: login.remember_me });
   const user = await loadApiUser(db, userId);
-  if (!user) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+  if (!user) throw new AppError('unauthenticated', 'INVALID_TOKEN');
   const values = {
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
@@ -91,6 +90,10 @@ export async function finishGoogleSignIn(
   return callbackWith(values, clientReturn);
 }
 
-export function webCallbackError(text: string, clientReturn?: URL): string {
-  return callbackWith({ error: text }, clientReturn);
+/**
+ * The callback carrying why the sign-in failed: the API's English `error` and its `code`, for
+ * which the web app shows its own words (docs/decisions/0048-error-codes-and-texts.md).
+ */
+export function webCallbackError(error: AppError, clientReturn?: URL): string {
+  return callbackWith({ error: error.message, code: error.code }, clientReturn);
 }

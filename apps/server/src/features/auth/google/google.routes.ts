@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GOOGLE_SIGN_IN_ERRORS, authProvidersResponse } from '@fundi/shared';
+import { authProvidersResponse } from '@fundi/shared';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db';
 import type { AccessTokens } from '../../../lib/access-tokens';
@@ -70,7 +70,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleDeps> = async (app, { db,
       // Read even when the rest of the query is wrong, so that the client hears why.
       const clientReturn = clientReturnAddress((request.query as { redirect?: unknown }).redirect, allowedOrigins);
       return redirectTo(request, reply, clientReturn, async () => {
-        if (request.validationError) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.invalidStart);
+        if (request.validationError) throw new AppError('invalid', 'GOOGLE_SIGN_IN_INVALID_START');
         const { rememberMe, client } = request.query;
         const { providerUrl, state } = await startGoogleSignIn(deps, { rememberMe: rememberMe === 'true', client });
         reply.header('set-cookie', signInCookie(state, { lifetimeSeconds: signInLifetimeSeconds, isSecure, returnAddress: clientReturn?.href }));
@@ -89,7 +89,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleDeps> = async (app, { db,
       // Checked again: the allowed origins may have changed since the sign-in started.
       const clientReturn = clientReturnAddress(readSignInReturnAddress(request.headers.cookie), allowedOrigins);
       return redirectTo(request, reply, clientReturn, async () => {
-        if (request.validationError) throw new AppError('invalid', GOOGLE_SIGN_IN_ERRORS.invalidRequest);
+        if (request.validationError) throw new AppError('invalid', 'GOOGLE_SIGN_IN_INVALID_RESPONSE');
         const url = new URL(returnUrl);
         url.search = request.url.split('?')[1] ?? '';
         const cookieState = readSignInCookie(request.headers.cookie);
@@ -107,15 +107,15 @@ async function redirectTo(request: FastifyRequest, reply: FastifyReply, clientRe
   }
 }
 
-/** Logs why a sign-in failed (never a code, state, token or claim) and returns the text for the page. */
-function explainFailure(request: FastifyRequest, error: unknown): string {
+/** Logs why a sign-in failed (never a code, state, token or claim) and returns the refusal for the page. */
+function explainFailure(request: FastifyRequest, error: unknown): AppError {
   if (!(error instanceof AppError)) {
     request.log.error({ err: error }, 'Google sign-in failed unexpectedly');
-    return GOOGLE_SIGN_IN_ERRORS.failed;
+    return new AppError('unauthenticated', 'GOOGLE_SIGN_IN_FAILED');
   }
   const providerError = (request.query as { error?: unknown } | undefined)?.error;
-  request.log.warn({ reason: error.message, cause: summarise(error.cause), providerError }, 'Google sign-in failed');
-  return error.message;
+  request.log.warn({ reason: error.message, code: error.code, cause: summarise(error.cause), providerError }, 'Google sign-in failed');
+  return error;
 }
 
 // openid-client errors can hold the provider's response or the ID token's claims in their

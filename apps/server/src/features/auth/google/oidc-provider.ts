@@ -1,5 +1,4 @@
 import * as oidc from 'openid-client';
-import { GOOGLE_SIGN_IN_ERRORS } from '@fundi/shared';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/app-error';
 
@@ -32,7 +31,7 @@ export function createOidcProvider(google: Config['google'], redirectUri: string
       return await discovered;
     } catch (error) {
       discovered = undefined;
-      throw new AppError('unavailable', GOOGLE_SIGN_IN_ERRORS.unavailable, undefined, error);
+      throw new AppError('unavailable', 'GOOGLE_SIGN_IN_UNAVAILABLE', { cause: error });
     }
   };
 
@@ -62,7 +61,7 @@ export function createOidcProvider(google: Config['google'], redirectUri: string
         const details = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(config, response.access_token, claims.sub);
         return toProfile(claims.sub, details);
       } catch (error) {
-        throw new AppError('unauthenticated', GOOGLE_SIGN_IN_ERRORS.failed, undefined, error);
+        throw new AppError('unauthenticated', 'GOOGLE_SIGN_IN_FAILED', { cause: error });
       }
     },
   };
