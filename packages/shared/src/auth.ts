@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
-import { INVALID_IDENTIFIER_MESSAGE, identifierKind, isEmail, isIdentifier, isPhone } from './identifier';
+import { identifierKind, isEmail, isIdentifier, isPhone } from './identifier';
 import { languageInput } from './language';
-import { WEAK_PASSWORD_MESSAGE, isStrongPassword } from './password';
+import { isStrongPassword } from './password';
 import {
+  type Problem,
   exactTextInput,
   firstProblem,
   lengthProblem,
