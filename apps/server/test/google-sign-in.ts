@@ -51,8 +51,8 @@ export function cookieToSend(setCookie: string | string[] | undefined): string {
  */
 export function googleSignInSteps(app: FastifyInstance, claims: { idToken: Claims }) {
   /** GET /auth/google, then the provider's sign-in page, which sends the browser back with a code. */
-  async function visitProvider({ rememberMe = false, client = newClientValue() } = {}) {
-    const query = new URLSearchParams({ ...(rememberMe ? { rememberMe: 'true' } : {}), client });
+  async function visitProvider({ rememberMe = false, client = newClientValue(), language }: { rememberMe?: boolean; client?: string; language?: string } = {}) {
+    const query = new URLSearchParams({ ...(rememberMe ? { rememberMe: 'true' } : {}), client, ...(language ? { language } : {}) });
     const start = await app.inject({ method: 'GET', url: `/auth/google?${query}` });
     expect(start.statusCode).toBe(302);
     const atProvider = await fetch(start.headers.location!, { redirect: 'manual' });
@@ -76,7 +76,7 @@ export function googleSignInSteps(app: FastifyInstance, claims: { idToken: Claim
     return callbackOf(response.headers.location);
   }
 
-  async function signInWithGoogle(who: Claims, options: { rememberMe?: boolean } = {}) {
+  async function signInWithGoogle(who: Claims, options: { rememberMe?: boolean; language?: string } = {}) {
     claims.idToken = who;
     const { returnPath, cookie } = await visitProvider(options);
     return comeBack(returnPath, cookie);

@@ -131,6 +131,7 @@ export interface OidcLogins {
   code_verifier: string;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
+  language: Generated<string>;
   nonce: string;
   remember_me: Generated<boolean>;
   state_hash: string;

@@ -1,3 +1,4 @@
+import type { Language } from '@fundi/shared';
 import type { Database } from '../../../db';
 
 export function findLiveUserByGoogleSubject(db: Database, subject: string) {
@@ -29,10 +30,10 @@ export async function linkGoogleSubject(db: Database, userId: string, subject: s
 }
 
 /** Undefined when the e-mail or the subject was taken meanwhile (a concurrent first sign-in). */
-export function insertGoogleUser(db: Database, user: { name: string; email: string; emailVerified: boolean; subject: string }) {
+export function insertGoogleUser(db: Database, user: { name: string; email: string; emailVerified: boolean; subject: string; language: Language }) {
   return db
     .insertInto('users')
-    .values({ name: user.name, email: user.email, email_verified: user.emailVerified, google_subject: user.subject })
+    .values({ name: user.name, email: user.email, email_verified: user.emailVerified, google_subject: user.subject, language: user.language })
     .onConflict((conflict) => conflict.doNothing())
     .returning(['id', 'role'])
     .executeTakeFirst();

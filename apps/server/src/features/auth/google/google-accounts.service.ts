@@ -1,4 +1,4 @@
-import { MAX_LENGTH, type Role } from '@fundi/shared';
+import { MAX_LENGTH, type Language, type Role } from '@fundi/shared';
 import type { Database } from '../../../db';
 import { AppError } from '../../../lib/app-error';
 import type { Realtime } from '../../../plugins/realtime';
@@ -15,13 +15,18 @@ export type GoogleAccount = { userId: string; role: Role };
 
 /**
  * The account a Google identity signs in to: the one already linked to it; else the live
- * account with its e-mail, linked now if Google vouches for that e-mail; else a new buyer.
+ * account with its e-mail, linked now if Google vouches for that e-mail; else a new buyer, in
+ * `language` (the page's where the sign-in started).
  */
-export async function findOrCreateGoogleAccount({ db, realtime }: { db: Database; realtime: Realtime }, profile: ProviderProfile): Promise<GoogleAccount> {
+export async function findOrCreateGoogleAccount(
+  { db, realtime }: { db: Database; realtime: Realtime },
+  profile: ProviderProfile,
+  language: Language,
+): Promise<GoogleAccount> {
   // A second pass only runs when a concurrent first sign-in of the same person created the
   // account between our look-up and our insert; it then finds that account.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const account = await db.transaction().execute((trx) => resolveAccount(trx, profile));
+    const account = await db.transaction().execute((trx) => resolveAccount(trx, profile, language));
     if (!account) continue;
     if (account.hasEndedSessions) await realtime.closeEndedSessions({ userId: account.userId });
     return account;
@@ -29,7 +34,7 @@ export async function findOrCreateGoogleAccount({ db, realtime }: { db: Database
   throw new AppError('conflict', 'GOOGLE_SIGN_IN_FAILED');
 }
 
-async function resolveAccount(db: Database, profile: ProviderProfile): Promise<(GoogleAccount & { hasEndedSessions?: true }) | undefined> {
+async function resolveAccount(db: Database, profile: ProviderProfile, language: Language): Promise<(GoogleAccount & { hasEndedSessions?: true }) | undefined> {
   const linked = await findLiveUserByGoogleSubject(db, profile.subject);
   if (linked) return toAccount(linked);
   if (!profile.email) throw new AppError('invalid', 'GOOGLE_SIGN_IN_NO_EMAIL');
@@ -57,6 +62,7 @@ async function resolveAccount(db: Database, profile: ProviderProfile): Promise<(
     email: profile.email,
     emailVerified: profile.emailVerified,
     subject: profile.subject,
+    language,
   });
   return created && toAccount(created);
 }

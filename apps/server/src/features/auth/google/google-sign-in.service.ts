@@ -1,6 +1,8 @@
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
+import type { Language } from '@fundi/shared';
 import { AppError } from '../../../lib/app-error';
 import { hashSecretToken } from '../../../lib/secret-tokens';
+import { asLanguage } from '../../../lib/users/account-language';
 import { loadApiUser } from '../../../lib/users/api-user';
 import { startSession, type SessionDeps } from '../sessions.service';
 import { findOrCreateGoogleAccount } from './google-accounts.service';
@@ -34,7 +36,7 @@ export const signInLifetimeSeconds = 10 * 60;
  */
 export async function startGoogleSignIn(
   { db, provider }: GoogleSignInDeps,
-  { rememberMe, client }: { rememberMe: boolean; client: string },
+  { rememberMe, client, language }: { rememberMe: boolean; client: string; language: Language },
 ): Promise<{ providerUrl: string; state: string }> {
   if (!provider) throw new AppError('unavailable', 'GOOGLE_SIGN_IN_NOT_CONFIGURED');
   const checks = { state: randomState(), nonce: randomNonce(), codeVerifier: randomPKCECodeVerifier() };
@@ -46,6 +48,7 @@ export async function startGoogleSignIn(
     nonce: checks.nonce,
     rememberMe,
     clientValue: client,
+    language,
     expiresAt: new Date(Date.now() + signInLifetimeSeconds * 1000),
   });
   return { providerUrl: authorizationUrl.href, state: checks.state };
@@ -74,7 +77,7 @@ export async function finishGoogleSignIn(
   if (!isSameSignIn(cookieState, state)) throw new AppError('forbidden', 'GOOGLE_SIGN_IN_OTHER_BROWSER');
 
   const profile = await provider.exchangeCode(returnUrl, { state, nonce: login.nonce, codeVerifier: login.code_verifier });
-  const { userId, role } = await findOrCreateGoogleAccount(deps, profile);
+  const { userId, role } = await findOrCreateGoogleAccount(deps, profile, asLanguage(login.language));
   const tokens = await startSession(deps, { userId, role, rememberMe: login.remember_me });
   const user = await loadApiUser(db, userId);
   if (!user) throw new AppError('unauthenticated', 'INVALID_TOKEN');

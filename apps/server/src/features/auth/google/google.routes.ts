@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authProvidersResponse } from '@fundi/shared';
+import { authProvidersResponse, languageInput } from '@fundi/shared';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db';
 import type { AccessTokens } from '../../../lib/access-tokens';
@@ -29,6 +29,9 @@ const startQuery = z.object({
   client: z.string().regex(/^[\w-]{22,64}$/),
   // A client on an allowed origin may name its own callback; any other value is ignored.
   redirect: z.string().optional(),
+  // The page's language, which an account created by this sign-in takes; one we do not speak
+  // is no reason to refuse a sign-in, so it is ignored.
+  language: languageInput.optional().catch(undefined),
 });
 
 // Only what we read ourselves; the code and anything else the provider adds (iss, scope...)
@@ -71,8 +74,8 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleDeps> = async (app, { db,
       const clientReturn = clientReturnAddress((request.query as { redirect?: unknown }).redirect, allowedOrigins);
       return redirectTo(request, reply, clientReturn, async () => {
         if (request.validationError) throw new AppError('invalid', 'GOOGLE_SIGN_IN_INVALID_START');
-        const { rememberMe, client } = request.query;
-        const { providerUrl, state } = await startGoogleSignIn(deps, { rememberMe: rememberMe === 'true', client });
+        const { rememberMe, client, language = 'en' } = request.query;
+        const { providerUrl, state } = await startGoogleSignIn(deps, { rememberMe: rememberMe === 'true', client, language });
         reply.header('set-cookie', signInCookie(state, { lifetimeSeconds: signInLifetimeSeconds, isSecure, returnAddress: clientReturn?.href }));
         return providerUrl;
       });
