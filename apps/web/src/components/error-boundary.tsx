@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
-import { ERROR_FALLBACK_TEXT } from '@fundi/shared';
 import { Button } from './ui/button';
 
 interface ErrorBoundaryProps {
@@ -38,7 +37,7 @@ function ErrorFallback() {
       <div className="mb-4 grid size-14 place-items-center rounded-full bg-red-50 text-red-700" aria-hidden="true">
         <TriangleAlert className="size-7" />
       </div>
-      <p className="text-lg font-semibold text-ink">{ERROR_FALLBACK_TEXT}</p>
+      <p className="text-lg font-semibold text-ink">{t('ui.errorFallback')}</p>
       <Button className="mt-6" variant="secondary" onClick={() => window.location.reload()}>
         {t('ui.refreshPage')}
       </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { PHOTO_MESSAGES, photoFileProblem } from '@fundi/shared';
+import { isErrorCode, photoFileProblem, type ErrorCode } from '@fundi/shared';
 import { ApiError } from './http';
 
 interface Selection {
@@ -15,7 +15,7 @@ export interface PhotoSelection {
    * Why the last photo was refused (type or size when picked, or the server's refusal once
    * sent), shown beside the input until a new pick or a save that goes through.
    */
-  problem: string | null;
+  problem: ErrorCode | null;
   /** Counts the server's refusals: each one moves focus to the field, once it is enabled. */
   refusalCount: number;
   /** The id of the field's file input, for `focus`. */
@@ -41,7 +41,7 @@ export interface PhotoSelection {
  */
 export function usePhotoSelection(): PhotoSelection {
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ErrorCode | null>(null);
   const [refusalCount, setRefusalCount] = useState(0);
   // The preview URLs this hook still owns, for the revocation when the page goes away.
   const [ownedUrls] = useState(() => new Set<string>());
@@ -80,7 +80,7 @@ export function usePhotoSelection(): PhotoSelection {
 
   const showRefusal = useCallback(
     (error: unknown) => {
-      const refusal = photoRefusalText(error);
+      const refusal = photoRefusalCode(error);
       if (!refusal) return false;
       setProblem(refusal);
       setRefusalCount((count) => count + 1);
@@ -108,14 +108,14 @@ export function usePhotoSelection(): PhotoSelection {
 }
 
 /**
- * The server's refusal of a sent photo, or null for any other failure. Every 413 of a form
- * with a photo is about the photo (the other fields are a few hundred bytes); a 400 is when
- * it says so in the shared words.
+ * The code of the server's refusal of a sent photo, or null for any other failure. Every 413
+ * of a form with a photo is about the photo (the other fields are a few hundred bytes), even
+ * one a proxy answered without a code; a 400 is when its code says so.
  */
-function photoRefusalText(error: unknown): string | null {
+function photoRefusalCode(error: unknown): ErrorCode | null {
   if (!(error instanceof ApiError)) return null;
-  const text = error.serverError ?? error.serverMessage;
-  if (error.status === 413) return text ?? PHOTO_MESSAGES.tooLarge;
-  if (error.status === 400 && text === PHOTO_MESSAGES.notAnImage) return text;
+  const code = isErrorCode(error.code) ? error.code : null;
+  if (error.status === 413) return code ?? 'PHOTO_TOO_LARGE';
+  if (error.status === 400 && code === 'PHOTO_NOT_AN_IMAGE') return code;
   return null;
 }

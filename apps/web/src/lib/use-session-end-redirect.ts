@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DASHBOARD_TEXTS } from '@fundi/shared';
+import i18n from 'i18next';
 import { paths, type LoginPageState } from './paths';
 import { withReturnPath } from './return-path';
 import { onSessionEnd, type SessionEndReason } from './session';
 
 /** What /login is told after a session ended on its own: an expired one says why. */
 export function loginStateAfter(reason: SessionEndReason | null): LoginPageState | undefined {
-  return reason === 'expired' ? { error: DASHBOARD_TEXTS.invalidSession } : undefined;
+  return reason === 'expired' ? { error: i18n.t('common.sessionExpired') } : undefined;
 }
 
 /**

@@ -33,6 +33,8 @@ export const en = {
     backToLogin: 'Back to login',
     goHome: 'Go to the home page',
     skipToContent: 'Skip to main content',
+    /** On /login after a session ended on its own. */
+    sessionExpired: 'Invalid session. Please log in again.',
   },
   nav: {
     label: 'Main',
@@ -75,6 +77,7 @@ export const en = {
     newsletterEmail: 'Email address',
     newsletterPlaceholder: 'you@example.com',
     subscribe: 'Subscribe',
+    subscribed: 'Subscribed successfully!',
     legal: 'Legal',
     terms: 'Terms',
     privacy: 'Privacy',
@@ -138,6 +141,8 @@ export const en = {
   errors,
   offline,
   ui: {
+    /** A screen that failed to draw. */
+    errorFallback: 'Something went wrong. Please try refreshing the page or contact support.',
     refreshPage: 'Refresh page',
     dismiss: 'Dismiss',
     notifications: 'Notifications',

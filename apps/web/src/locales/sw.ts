@@ -35,6 +35,7 @@ const texts: Texts<Catalogue> = {
     backToLogin: 'Rudi kuingia',
     goHome: 'Nenda ukurasa wa mwanzo',
     skipToContent: 'Ruka hadi maudhui makuu',
+    sessionExpired: 'Muda wako wa kuingia umekwisha. Tafadhali ingia tena.',
   },
   nav: {
     label: 'Menyu kuu',
@@ -77,6 +78,7 @@ const texts: Texts<Catalogue> = {
     newsletterEmail: 'Anwani ya barua pepe',
     newsletterPlaceholder: 'you@example.com',
     subscribe: 'Jiandikishe',
+    subscribed: 'Umejiandikisha!',
     legal: 'Sheria',
     terms: 'Masharti',
     privacy: 'Faragha',
@@ -140,6 +142,7 @@ const texts: Texts<Catalogue> = {
   errors,
   offline,
   ui: {
+    errorFallback: 'Hitilafu imetokea. Tafadhali pakia upya ukurasa au wasiliana na timu yetu ya msaada.',
     refreshPage: 'Pakia upya ukurasa',
     dismiss: 'Funga',
     notifications: 'Arifa',

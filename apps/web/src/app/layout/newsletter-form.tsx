@@ -14,8 +14,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [hasTriedToSubscribe, setHasTriedToSubscribe] = useState(false);
-  /** SPEC's thanks, once shown (it comes with the rule, which has loaded by then). */
-  const [thanks, setThanks] = useState('');
+  const [hasSubscribed, setHasSubscribed] = useState(false);
 
   async function problemOf(value: string) {
     const { newsletterProblem } = await loadValidation();
@@ -31,14 +30,14 @@ export function NewsletterForm() {
       input.current?.focus();
       return;
     }
-    setThanks((await loadValidation()).subscribedText);
+    setHasSubscribed(true);
     setEmail('');
     setHasTriedToSubscribe(false);
   }
 
   function change(value: string) {
     setEmail(value);
-    setThanks('');
+    setHasSubscribed(false);
     // Like the other forms: after a refused attempt, the message follows the typing.
     if (hasTriedToSubscribe) void problemOf(value).then((problem) => input.current?.value === value && setError(problem));
   }
@@ -67,7 +66,7 @@ export function NewsletterForm() {
       </div>
       {/* A live line of its own, reserved so the success text does not move the page. */}
       <p role="status" className="mt-1 min-h-5 text-sm font-medium text-brand-700">
-        {thanks}
+        {hasSubscribed && t('footer.subscribed')}
       </p>
     </form>
   );

@@ -4,6 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { PHOTO_MIME_TYPES, UPLOAD_MAX_BYTES } from '@fundi/shared';
 import type { PhotoSelection } from '../../lib/use-photo-selection';
 import { cn } from '../../lib/cn';
+import { problemText } from '../../lib/error-text';
 import { Avatar } from './avatar';
 import { buttonClasses } from './button';
 
@@ -107,7 +108,7 @@ export function PhotoField({
       </div>
       {photo.problem && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {photo.problem}
+          {problemText(photo.problem)}
         </p>
       )}
     </div>
