@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeEach, expect } from 'vitest';
+import type { GoogleSignInErrorCode } from '@fundi/shared';
+import { API_TEXTS } from '../src/lib/api-texts';
 
 export type Claims = { sub: string; email?: string; email_verified?: boolean; name?: string };
 
@@ -36,6 +38,11 @@ export function callbackOf(location: string | undefined): URLSearchParams {
   const url = new URL(location ?? '', 'http://localhost:3000');
   expect(url.pathname).toBe('/auth/google/callback');
   return url.searchParams;
+}
+
+/** The query of a callback that ends a sign-in without a session: the API's English words and their code. */
+export function refusal(code: GoogleSignInErrorCode): { error: string; code: GoogleSignInErrorCode } {
+  return { error: API_TEXTS[code], code };
 }
 
 /** `name=value` of a Set-Cookie header, which is what a browser sends back. */

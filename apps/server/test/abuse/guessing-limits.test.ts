@@ -37,7 +37,7 @@ describe('reset-token guessing', () => {
     const expectMiss = async () => {
       const wrong = await reset(guess(), '10.8.0.1');
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ error: 'Invalid token' });
+      expect(wrong.json()).toEqual({ error: 'Invalid token', code: 'RESET_LINK_INVALID' });
     };
     for (let attempt = 1; attempt < max; attempt += 1) await expectMiss();
     // A reset that succeeds is not a guess: it does not count.
@@ -48,7 +48,7 @@ describe('reset-token guessing', () => {
     for (const attempt of [guess(), target.token]) {
       const limited = await reset(attempt, '10.8.0.1');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: 'Too many requests, please try again later' });
+      expect(limited.json()).toEqual({ error: 'Too many requests, please try again later', code: 'TOO_MANY_REQUESTS' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     }
     const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { identifier: target.email, password: strongPassword } });
@@ -79,7 +79,7 @@ describe('login guessing', () => {
     for (const identifier of spellings) {
       const locked = await app.inject({ method: 'POST', url: '/auth/login', payload: { identifier, password: strongPassword }, remoteAddress: '10.9.1.1' });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ error: 'Too many login attempts, please try again later' });
+      expect(locked.json()).toEqual({ error: 'Too many login attempts, please try again later', code: 'TOO_MANY_LOGIN_ATTEMPTS' });
     }
   });
 });

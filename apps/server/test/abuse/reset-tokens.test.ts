@@ -34,7 +34,7 @@ describe('reset links', () => {
 
     const response = await reset(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Reset link expired' });
+    expect(response.json()).toEqual({ error: 'Reset link expired', code: 'RESET_LINK_EXPIRED' });
     expect(await loginStatus(email, newPassword)).toBe(401);
     expect(await isSignedIn(app, session.accessToken)).toBe(true);
   });
@@ -54,7 +54,7 @@ describe('reset links', () => {
 
     const replay = await reset(token, 'Attacker#2029v');
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ error: 'Invalid token' });
+    expect(replay.json()).toEqual({ error: 'Invalid token', code: 'RESET_LINK_INVALID' });
     expect(await loginStatus(email, 'Attacker#2029v')).toBe(401);
     expect(await loginStatus(email, newPassword)).toBe(200);
     // Asking for a new link does not bring the spent one back.
@@ -69,7 +69,7 @@ describe('reset links', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashSecretToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
-    expect((await reset(rows[0]!.token_hash)).json()).toEqual({ error: 'Invalid token' });
+    expect((await reset(rows[0]!.token_hash)).json()).toEqual({ error: 'Invalid token', code: 'RESET_LINK_INVALID' });
     expect(await loginStatus(email, strongPassword)).toBe(200);
   });
 });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GOOGLE_SIGN_IN_ERRORS } from '@fundi/shared';
 import { clientReturnAddress } from '../../src/plugins/other-clients';
 import { signUpBuyer, strongPassword } from '../auth-helpers';
-import { cookieToSend, newClientValue, startOidcProvider } from '../google-sign-in';
+import { cookieToSend, newClientValue, refusal, startOidcProvider } from '../google-sign-in';
 import { createTestContext } from '../helpers';
 import { mailsIn } from '../outbox';
 
@@ -112,10 +111,10 @@ describe('Google sign-in started by a client on an allowed origin', () => {
     expect(noClientValue.statusCode).toBe(302);
     const url = new URL(noClientValue.headers.location!);
     expect(`${url.origin}${url.pathname}`).toBe(`${allowed}/signed-in`);
-    expect(url.searchParams.get('error')).toBe(GOOGLE_SIGN_IN_ERRORS.invalidStart);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject(refusal('GOOGLE_SIGN_IN_INVALID_START'));
 
     const foreign = await app.inject({ method: 'GET', url: `/auth/google?redirect=${encodeURIComponent('https://evil.example/x')}` });
-    expect(foreign.headers.location).toBe(`/auth/google/callback?${new URLSearchParams({ error: GOOGLE_SIGN_IN_ERRORS.invalidStart })}`);
+    expect(foreign.headers.location).toBe(`/auth/google/callback?${new URLSearchParams(refusal('GOOGLE_SIGN_IN_INVALID_START'))}`);
   });
 });
 

@@ -27,7 +27,7 @@ describe('racing refreshes', () => {
     // only refused, not treated as theft.
     for (const answer of answers.filter((loser) => loser.statusCode !== 200)) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ error: 'Invalid token' });
+      expect(answer.json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
     }
     const next = winners[0]!.json() as { accessToken: string; refreshToken: string };
     expect(await isSignedIn(app, next.accessToken)).toBe(true);
@@ -59,7 +59,7 @@ describe('racing account closures', () => {
     const reason = randomUUID();
     const answers = await Promise.all([closeAccount(accessToken, reason), closeAccount(accessToken, reason)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
-    expect(answers.find((answer) => answer.statusCode === 401)!.json()).toEqual({ error: 'Invalid token' });
+    expect(answers.find((answer) => answer.statusCode === 401)!.json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
     expect(await db.selectFrom('account_deletions').select('id').where('other_reason', '=', reason).execute()).toHaveLength(1);
     expect((await db.selectFrom('users').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at).not.toBeNull();
   });

@@ -17,7 +17,7 @@ describe('closing an account', () => {
     expect(await isSignedIn(app, here.accessToken)).toBe(false);
     expect(await isSignedIn(app, elsewhere.accessToken)).toBe(false);
     const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { identifier: email, password: strongPassword } });
-    expect(login.json()).toEqual({ error: 'User not found!' });
+    expect(login.json()).toEqual({ error: 'User not found!', code: 'ACCOUNT_NOT_FOUND' });
 
     const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Deleted user', email: null, phone: null, password_hash: null, bio: null, location: null });
@@ -109,8 +109,8 @@ describe('closing an account', () => {
     const { accessToken } = await logIn(app, email);
     const missing = await deleteAccount(accessToken, { reason: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'Please select a reason for deletion' });
-    expect((await deleteAccount(accessToken, { reason: 'other', otherReason: ' ' })).json()).toEqual({ error: 'Please specify a reason' });
+    expect(missing.json()).toEqual({ error: 'Please select a reason for deletion', code: 'DELETION_REASON_REQUIRED' });
+    expect((await deleteAccount(accessToken, { reason: 'other', otherReason: ' ' })).json()).toEqual({ error: 'Please specify a reason', code: 'OTHER_REASON_REQUIRED' });
     expect(await isSignedIn(app, accessToken)).toBe(true);
   });
 

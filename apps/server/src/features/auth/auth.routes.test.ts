@@ -22,7 +22,7 @@ describe('sign up (minimal; the accounts issue completes it)', () => {
     expect((await signup({ name: 'Otieno', email: null, phone: '0712 345 678', password: strong })).statusCode).toBe(201);
     const again = await signup({ name: 'Otieno', email: null, phone: '+254712345678', password: strong });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'An account with this phone number already exists' });
+    expect(again.json()).toEqual({ error: 'An account with this phone number already exists', code: 'PHONE_ALREADY_REGISTERED' });
   });
 
   it('refuses a weak password with SPEC’s words and stores nothing', async () => {
@@ -48,10 +48,10 @@ describe('log in and validate the token', () => {
   });
 
   it('says which part was wrong, with the server texts SPEC maps', async () => {
-    expect((await login({ identifier: 'nobody@example.com', password: strong })).json()).toEqual({ error: 'User not found!' });
+    expect((await login({ identifier: 'nobody@example.com', password: strong })).json()).toEqual({ error: 'User not found!', code: 'ACCOUNT_NOT_FOUND' });
     const wrong = await login({ identifier: 'wanjiku@example.com', password: 'Wrong#2026x' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Wrong password!' });
+    expect(wrong.json()).toEqual({ error: 'Wrong password!', code: 'WRONG_PASSWORD' });
   });
 
   it('rejects a missing, forged or foreign token with a 401', async () => {
@@ -67,7 +67,7 @@ describe('accounts that sign in with Google only', () => {
     await db.insertInto('users').values({ name: 'Google Person', email: 'google.person@example.com', google_subject: 'sub-1' }).execute();
     const response = await login({ identifier: 'google.person@example.com', password: strong });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'This account uses social login' });
+    expect(response.json()).toEqual({ error: 'This account uses social login', code: 'SOCIAL_LOGIN_ACCOUNT' });
   });
 });
 
@@ -80,6 +80,6 @@ describe('login answers', () => {
   it('refuse a duplicate e-mail in another case with a 409', async () => {
     const again = await signup({ name: 'Twin', email: 'WANJIKU@example.com', phone: null, password: strong });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'An account with this email already exists' });
+    expect(again.json()).toEqual({ error: 'An account with this email already exists', code: 'EMAIL_TAKEN' });
   });
 });

@@ -29,12 +29,13 @@ describe('forgot and reset password', () => {
     expect(await isSignedIn(app, before.accessToken)).toBe(false);
     expect((await app.inject({ method: 'POST', url: '/auth/login', payload: { identifier: email, password: strongPassword } })).json()).toEqual({
       error: 'Wrong password!',
+      code: 'WRONG_PASSWORD',
     });
     await logIn(app, email, newPassword);
 
     const replay = await reset(token, 'Another#2028z');
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ error: 'Invalid token' });
+    expect(replay.json()).toEqual({ error: 'Invalid token', code: 'RESET_LINK_INVALID' });
   });
 
   it('greets the account by a plain first name only, never with the text or links its name holds', async () => {
@@ -58,7 +59,7 @@ describe('forgot and reset password', () => {
     const older = resetTokenIn(inbox.messages.at(-1)!);
     await forgot(email);
     const newer = resetTokenIn(inbox.messages.at(-1)!);
-    expect((await reset(older, newPassword)).json()).toEqual({ error: 'Invalid token' });
+    expect((await reset(older, newPassword)).json()).toEqual({ error: 'Invalid token', code: 'RESET_LINK_INVALID' });
     expect((await reset(newer, newPassword)).statusCode).toBe(200);
   });
 
@@ -70,7 +71,7 @@ describe('forgot and reset password', () => {
     try {
       const response = await reset(token, newPassword);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Reset link expired' });
+      expect(response.json()).toEqual({ error: 'Reset link expired', code: 'RESET_LINK_EXPIRED' });
     } finally {
       vi.useRealTimers();
     }
@@ -82,19 +83,19 @@ describe('forgot and reset password', () => {
     const token = resetTokenIn(inbox.messages.at(-1)!);
     const weak = await reset(token, 'short');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ error: 'Password must be at least 8 characters' });
-    expect((await reset(token, 'nouppercase1!')).json()).toEqual({ error: 'Password must contain at least one uppercase letter' });
+    expect(weak.json()).toEqual({ error: 'Password must be at least 8 characters', code: 'PASSWORD_TOO_SHORT' });
+    expect((await reset(token, 'nouppercase1!')).json()).toEqual({ error: 'Password must contain at least one uppercase letter', code: 'PASSWORD_NEEDS_UPPERCASE' });
     expect((await reset(token, newPassword)).statusCode).toBe(200);
   });
 
   it('answers an unknown account, a phone-only account and an unknown token with SPEC’s server texts', async () => {
-    expect((await forgot('nobody@example.com')).json()).toEqual({ error: 'User not found' });
+    expect((await forgot('nobody@example.com')).json()).toEqual({ error: 'User not found', code: 'RESET_ACCOUNT_NOT_FOUND' });
     await app.inject({ method: 'POST', url: '/auth/signup', payload: { name: 'Phone Only', email: null, phone: '0722 000 111', password: strongPassword } });
     const phone = await forgot('+254722000111');
     expect(phone.statusCode).toBe(400);
-    expect(phone.json()).toEqual({ error: 'Password reset requires email verification' });
-    expect((await reset('not-a-real-token', newPassword)).json()).toEqual({ error: 'Invalid token' });
-    expect((await forgot('not an identifier')).json()).toEqual({ error: 'Please enter a valid email or phone number' });
+    expect(phone.json()).toEqual({ error: 'Password reset requires email verification', code: 'RESET_REQUIRES_EMAIL' });
+    expect((await reset('not-a-real-token', newPassword)).json()).toEqual({ error: 'Invalid token', code: 'RESET_LINK_INVALID' });
+    expect((await forgot('not an identifier')).json()).toEqual({ error: 'Please enter a valid email or phone number', code: 'INVALID_IDENTIFIER' });
   });
 });
 
@@ -124,6 +125,7 @@ describe('change password', () => {
     expect(weak.json()).toEqual({ error: 'New password must contain at least one uppercase letter', code: 'INVALID_PASSWORD' });
     expect((await change(accessToken, { currentPassword: '', newPassword: 'Kisumu#2026Lake' })).json()).toEqual({
       error: 'Current password is required',
+      code: 'CURRENT_PASSWORD_REQUIRED',
     });
     await logIn(app, email);
   });

@@ -15,7 +15,7 @@ describe('login brute-force protection', () => {
     }
     const locked = await attempt(email, strongPassword, '10.1.1.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: 'Too many login attempts, please try again later' });
+    expect(locked.json()).toEqual({ error: 'Too many login attempts, please try again later', code: 'TOO_MANY_LOGIN_ATTEMPTS' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // The same account typed in capitals is the same identifier.
     expect((await attempt(email.toUpperCase(), strongPassword, '10.1.1.2')).statusCode).toBe(429);
@@ -60,7 +60,7 @@ describe('other limits', () => {
     for (const spelling of spellings) {
       const limited = await forgot(spelling);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: 'Too many requests, please try again later' });
+      expect(limited.json()).toEqual({ error: 'Too many requests, please try again later', code: 'TOO_MANY_REQUESTS' });
     }
   });
 

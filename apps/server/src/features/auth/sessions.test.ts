@@ -31,7 +31,7 @@ describe('refresh tokens', () => {
     const next = (await refresh(first.refreshToken)).json() as { accessToken: string; refreshToken: string };
     const again = await refresh(first.refreshToken);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ error: 'Invalid token' });
+    expect(again.json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
     expect(await isSignedIn(app, next.accessToken)).toBe(true);
   });
 
@@ -61,7 +61,7 @@ describe('refresh tokens', () => {
   });
 
   it('answer a made-up or missing token with 401 / 400', async () => {
-    expect((await refresh('made-up')).json()).toEqual({ error: 'Invalid token' });
+    expect((await refresh('made-up')).json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
     expect((await app.inject({ method: 'POST', url: '/auth/refresh', payload: {} })).statusCode).toBe(400);
   });
 });

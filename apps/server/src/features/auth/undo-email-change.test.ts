@@ -45,15 +45,15 @@ describe('undoing a change of e-mail address from the old address', () => {
     expect(await accountRow(owner.id)).toMatchObject({ email: owner.email, email_verified: true });
     for (const session of [owner, otherDevice, intruder]) expect(await isSignedIn(app, session.accessToken)).toBe(false);
     // The password the intruder used no longer works, and neither does their reset link.
-    expect((await logInAs(owner.email)).json()).toEqual({ error: 'Wrong password!' });
-    expect((await logInAs(intruderAddress)).json()).toEqual({ error: 'User not found!' });
+    expect((await logInAs(owner.email)).json()).toEqual({ error: 'Wrong password!', code: 'WRONG_PASSWORD' });
+    expect((await logInAs(intruderAddress)).json()).toEqual({ error: 'User not found!', code: 'ACCOUNT_NOT_FOUND' });
     const reset = await app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token: intrudersReset, password: 'Kisumu#2027q' } });
     expect(reset.statusCode).toBe(400);
     // The owner sets a new password through the restored address.
     expect((await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { identifier: owner.email } })).statusCode).toBe(200);
 
     const again = await undo(undoToken);
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 400, body: { error: 'This link has already been used.' } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 400, body: { error: 'This link has already been used.', code: 'EMAIL_LINK_USED' } });
   });
 
   it('works for 7 days only', async () => {
@@ -64,7 +64,7 @@ describe('undoing a change of e-mail address from the old address', () => {
     const late = await undo(undoToken);
     expect({ status: late.statusCode, body: late.json() }).toEqual({
       status: 400,
-      body: { error: 'This link has expired: a change can be undone for 7 days. Please contact support.' },
+      body: { error: 'This link has expired: a change can be undone for 7 days. Please contact support.', code: 'EMAIL_UNDO_LINK_EXPIRED' },
     });
     expect(await accountRow(owner.id)).toMatchObject({ email: moved });
     expect(await isSignedIn(app, owner.accessToken)).toBe(true);
@@ -83,7 +83,7 @@ describe('undoing a change of e-mail address from the old address', () => {
     // ... and the owner's spends every later one.
     expect((await undo(ownersUndo)).statusCode).toBe(200);
     expect(await accountRow(owner.id)).toMatchObject({ email: owner.email });
-    expect((await undo(intrudersUndo)).json()).toEqual({ error: 'This link has already been used.' });
+    expect((await undo(intrudersUndo)).json()).toEqual({ error: 'This link has already been used.', code: 'EMAIL_LINK_USED' });
   });
 
   it('unlinks a Google identity linked after the change', async () => {
@@ -103,7 +103,7 @@ describe('undoing a change of e-mail address from the old address', () => {
     const signup = await app.inject({ method: 'POST', url: '/auth/signup', payload: { name: 'Taker', email: owner.email, phone: null, password: strongPassword } });
     expect(signup.statusCode).toBe(201);
     const taken = await undo(undoToken);
-    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: 409, body: { error: 'An account with this email already exists' } });
+    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: 409, body: { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' } });
     expect(await accountRow(owner.id)).toMatchObject({ email: moved });
     expect(await isSignedIn(app, owner.accessToken)).toBe(true);
   });
@@ -112,7 +112,7 @@ describe('undoing a change of e-mail address from the old address', () => {
     const refused = await undo(randomBytes(32).toString('base64url'));
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 400,
-      body: { error: 'This link is not valid. Please open the whole link from the email.' },
+      body: { error: 'This link is not valid. Please open the whole link from the email.', code: 'EMAIL_LINK_INVALID' },
     });
   });
 });

@@ -71,7 +71,7 @@ describe('changing the e-mail on My Profile', () => {
     const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(buyer.accessToken) });
     expect(profile.json()).toMatchObject({ user: { email: buyer.email }, signIn: { pendingEmail: wanted } });
 
-    expect((await logInAs(wanted)).json()).toEqual({ error: 'User not found!' });
+    expect((await logInAs(wanted)).json()).toEqual({ error: 'User not found!', code: 'ACCOUNT_NOT_FOUND' });
     expect((await logInAs(buyer.email)).statusCode).toBe(200);
     expect((await forgot(wanted)).statusCode).toBe(404);
     expect((await forgot(buyer.email)).statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('changing the e-mail on My Profile', () => {
     expect(profile.json()).toMatchObject({ user: { email: wanted }, signIn: { pendingEmail: null } });
 
     const again = await confirm(token);
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 400, body: { error: 'This link has already been used.' } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 400, body: { error: 'This link has already been used.', code: 'EMAIL_LINK_USED' } });
   });
 
   it('refuses an expired link, a made-up one and one a newer change replaced, changing nothing', async () => {
@@ -103,14 +103,14 @@ describe('changing the e-mail on My Profile', () => {
     const first = await askForNewEmail(buyer, newAddress());
     const newest = newAddress();
     const second = await askForNewEmail(buyer, newest);
-    expect((await confirm(first)).json()).toEqual({ error: 'This link is no longer valid: the email address was changed again after it was sent.' });
-    expect((await confirm(randomBytes(32).toString('base64url'))).json()).toEqual({ error: 'This link is not valid. Please open the whole link from the email.' });
+    expect((await confirm(first)).json()).toEqual({ error: 'This link is no longer valid: the email address was changed again after it was sent.', code: 'EMAIL_LINK_REPLACED' });
+    expect((await confirm(randomBytes(32).toString('base64url'))).json()).toEqual({ error: 'This link is not valid. Please open the whole link from the email.', code: 'EMAIL_LINK_INVALID' });
 
     await db.updateTable('email_changes').set({ confirm_expires_at: new Date(Date.now() - 1000) }).where('new_email', '=', newest).execute();
     const expired = await confirm(second);
     expect({ status: expired.statusCode, body: expired.json() }).toEqual({
       status: 400,
-      body: { error: 'This link has expired. Change your email on your profile again to get a new one.' },
+      body: { error: 'This link has expired. Change your email on your profile again to get a new one.', code: 'EMAIL_CONFIRM_LINK_EXPIRED' },
     });
     expect(await storedEmail(buyer.email)).toMatchObject({ email: buyer.email });
     const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(buyer.accessToken) });
@@ -125,7 +125,7 @@ describe('changing the e-mail on My Profile', () => {
     expect(signup.statusCode).toBe(201);
 
     const taken = await confirm(token);
-    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: 409, body: { error: 'An account with this email already exists' } });
+    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: 409, body: { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' } });
     expect(await storedEmail(buyer.email)).toMatchObject({ email: buyer.email });
   });
 

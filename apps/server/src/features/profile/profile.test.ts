@@ -111,23 +111,23 @@ describe('PUT /api/profile', () => {
 
   it('answers every rule with SPEC’s words in both error and message', async () => {
     const buyer = await createBuyer(app);
-    const cases: Array<[Fields, string]> = [
-      [{ name: '  ' }, 'Name and email are required'],
-      [{ name: undefined }, 'Name and email are required'],
-      [{ email: '', phone: '' }, 'Name and email are required'],
-      [{ email: 'not-an-email' }, 'Invalid email format'],
-      [{ email: 'someone@nowhere' }, 'Invalid email format'],
-      [{ phone: '12345' }, 'Invalid phone number'],
-      [{ phone: '0000000000' }, 'Invalid phone number'],
-      [{ bio: 'x'.repeat(1001) }, 'Bio must be at most 1000 characters'],
+    const cases: Array<[Fields, string, string]> = [
+      [{ name: '  ' }, 'Name and email are required', 'NAME_AND_EMAIL_REQUIRED'],
+      [{ name: undefined }, 'Name and email are required', 'NAME_AND_EMAIL_REQUIRED'],
+      [{ email: '', phone: '' }, 'Name and email are required', 'NAME_AND_EMAIL_REQUIRED'],
+      [{ email: 'not-an-email' }, 'Invalid email format', 'INVALID_EMAIL'],
+      [{ email: 'someone@nowhere' }, 'Invalid email format', 'INVALID_EMAIL'],
+      [{ phone: '12345' }, 'Invalid phone number', 'INVALID_PHONE'],
+      [{ phone: '0000000000' }, 'Invalid phone number', 'INVALID_PHONE'],
+      [{ bio: 'x'.repeat(1001) }, 'Bio must be at most 1000 characters', 'BIO_TOO_LONG'],
     ];
-    for (const [overrides, text] of cases) {
+    for (const [overrides, text, code] of cases) {
       const response = await putProfile(buyer.accessToken, profileOf(buyer, overrides));
-      expect({ status: response.statusCode, body: response.json() }, text).toEqual({ status: 400, body: { error: text, message: text } });
+      expect({ status: response.statusCode, body: response.json() }, text).toEqual({ status: 400, body: { error: text, message: text, code } });
     }
     const unauthorised = await putProfile(undefined, profileOf(buyer));
     expect(unauthorised.statusCode).toBe(401);
-    expect(unauthorised.json()).toEqual({ error: 'Authentication required', message: 'Authentication required' });
+    expect(unauthorised.json()).toEqual({ error: 'Authentication required', message: 'Authentication required', code: 'AUTHENTICATION_REQUIRED' });
   });
 
   it('lets a phone-only account keep no e-mail', async () => {
@@ -146,10 +146,10 @@ describe('PUT /api/profile', () => {
 
     const email = await putProfile(other.accessToken, profileOf(other, { email: owner.email.toUpperCase() }));
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toEqual({ error: 'An account with this email already exists', message: 'An account with this email already exists' });
+    expect(email.json()).toEqual({ error: 'An account with this email already exists', message: 'An account with this email already exists', code: 'EMAIL_TAKEN' });
     const taken = await putProfile(other.accessToken, profileOf(other, { phone: e164(phone) }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: 'This phone number is used by another account', message: 'This phone number is used by another account' });
+    expect(taken.json()).toEqual({ error: 'This phone number is used by another account', message: 'This phone number is used by another account', code: 'PHONE_TAKEN' });
   });
 
   it('stores a seller’s Services Offered, falling back to the offered titles when blank', async () => {
@@ -233,12 +233,12 @@ describe('the profile photo', () => {
     const refused = await putProfile(buyer.accessToken, profileOf(buyer, { name: 'Not saved' }), { profilePhoto: svg });
     expect(refused.statusCode).toBe(400);
     const text = 'Profile photo must be a JPEG, PNG or WebP image';
-    expect(refused.json()).toEqual({ error: text, message: text });
+    expect(refused.json()).toEqual({ error: text, message: text, code: 'PHOTO_NOT_AN_IMAGE' });
     expect((await getProfile(buyer.accessToken)).json().user).toMatchObject({ name: 'Wanjiku Kamau', profilePhoto: first });
 
     const huge = await putProfile(buyer.accessToken, profileOf(buyer), { profilePhoto: jpegFile(Buffer.alloc(6 * 1024 * 1024, 0xff)) });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ error: 'The file is too large (at most 5 MB)', message: 'The file is too large (at most 5 MB)' });
+    expect(huge.json()).toEqual({ error: 'The file is too large (at most 5 MB)', message: 'The file is too large (at most 5 MB)', code: 'PHOTO_TOO_LARGE' });
   });
 });
 

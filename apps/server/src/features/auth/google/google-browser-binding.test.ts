@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOOGLE_SIGN_IN_ERRORS } from '@fundi/shared';
-import { callbackOf, cookieToSend, googleSignInSteps, newClientValue, startOidcProvider } from '../../../../test/google-sign-in';
+import { callbackOf, cookieToSend, googleSignInSteps, newClientValue, refusal, startOidcProvider } from '../../../../test/google-sign-in';
 import { createTestContext } from '../../../../test/helpers';
 
 // Login CSRF: someone who completes a Google sign-in to their own account up to the provider's
@@ -62,11 +61,11 @@ describe('a return from the provider opened by another browser', () => {
 
     // The victim's browser opens the attacker's return address; it never got the attacker's cookie.
     const victimSees = await comeBack(attackers.returnPath);
-    expect(Object.fromEntries(victimSees)).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.otherBrowser });
+    expect(Object.fromEntries(victimSees)).toEqual(refusal('GOOGLE_SIGN_IN_OTHER_BROWSER'));
     expect(await sessionCount()).toBe(sessionsBefore);
     expect(await rowCount('oidc_logins')).toBe(attemptsBefore - 1);
     // Spent: not even the browser that started it can finish it now.
-    expect(Object.fromEntries(await comeBack(attackers.returnPath, attackers.cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    expect(Object.fromEntries(await comeBack(attackers.returnPath, attackers.cookie))).toEqual(refusal('GOOGLE_SIGN_IN_EXPIRED'));
   });
 
   it('is refused with another sign-in’s cookie (the victim’s own attempt) or a made-up one', async () => {
@@ -74,11 +73,11 @@ describe('a return from the provider opened by another browser', () => {
     const victims = await visitProvider();
     const attackers = await visitProvider();
     const sessionsBefore = await sessionCount();
-    expect(Object.fromEntries(await comeBack(attackers.returnPath, victims.cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.otherBrowser });
+    expect(Object.fromEntries(await comeBack(attackers.returnPath, victims.cookie))).toEqual(refusal('GOOGLE_SIGN_IN_OTHER_BROWSER'));
 
     const another = await visitProvider();
     const madeUp = `google_sign_in=${'A'.repeat(43)}`;
-    expect(Object.fromEntries(await comeBack(another.returnPath, madeUp))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.otherBrowser });
+    expect(Object.fromEntries(await comeBack(another.returnPath, madeUp))).toEqual(refusal('GOOGLE_SIGN_IN_OTHER_BROWSER'));
     expect(await sessionCount()).toBe(sessionsBefore);
   });
 
@@ -104,7 +103,7 @@ describe('the web app’s one-time value', () => {
     const attemptsBefore = await rowCount('oidc_logins');
     const response = await app.inject({ method: 'GET', url: `/auth/google?${query}` });
     expect(response.statusCode).toBe(302);
-    expect(Object.fromEntries(callbackOf(response.headers.location))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.invalidStart });
+    expect(Object.fromEntries(callbackOf(response.headers.location))).toEqual(refusal('GOOGLE_SIGN_IN_INVALID_START'));
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(await rowCount('oidc_logins')).toBe(attemptsBefore);
   });

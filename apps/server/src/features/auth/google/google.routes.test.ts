@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { GOOGLE_SIGN_IN_ERRORS } from '@fundi/shared';
-import { callbackOf, googleSignInSteps, newClientValue, startOidcProvider, type Claims } from '../../../../test/google-sign-in';
+import { callbackOf, googleSignInSteps, newClientValue, refusal, startOidcProvider, type Claims } from '../../../../test/google-sign-in';
 import { createTestContext } from '../../../../test/helpers';
 
 const { provider, claims: signsIn, google } = await startOidcProvider();
@@ -42,7 +41,7 @@ describe('Google sign-in that cannot start', () => {
     for (const url of [`/auth/google?client=${client}`, `/auth/google?rememberMe=true&client=${client}`, '/auth/google/return?code=c&state=s']) {
       const response = await unconfigured.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(302);
-      expect(Object.fromEntries(callbackOf(response.headers.location))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.notConfigured });
+      expect(Object.fromEntries(callbackOf(response.headers.location))).toEqual(refusal('GOOGLE_SIGN_IN_NOT_CONFIGURED'));
     }
   });
 
@@ -50,7 +49,7 @@ describe('Google sign-in that cannot start', () => {
     const { app: offline, db: offlineDb } = await createTestContext({ google: { ...google, issuer: `http://127.0.0.1:${await closedPort()}` } });
     const response = await offline.inject({ method: 'GET', url: `/auth/google?client=${newClientValue()}` });
     expect(response.statusCode).toBe(302);
-    expect(Object.fromEntries(callbackOf(response.headers.location))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.unavailable });
+    expect(Object.fromEntries(callbackOf(response.headers.location))).toEqual(refusal('GOOGLE_SIGN_IN_UNAVAILABLE'));
     expect(await offlineDb.selectFrom('oidc_logins').select('state_hash').execute()).toEqual([]);
   });
 });
@@ -147,7 +146,7 @@ describe('coming back from the provider', () => {
     expect(callback.get('userId')).toBe(accountId);
     expect(await userRow(accountId)).toMatchObject({ google_subject: 'google-amani', email_verified: true, password_hash: null });
     const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { identifier: 'amani@example.com', password: squatter } });
-    expect(login.json()).toEqual({ error: 'This account uses social login' });
+    expect(login.json()).toEqual({ error: 'This account uses social login', code: 'SOCIAL_LOGIN_ACCOUNT' });
     const old = await app.inject({ method: 'GET', url: '/auth/validate-token', headers: { authorization: `Bearer ${squatterToken}` } });
     expect(old.statusCode).toBe(401);
     const fresh = await app.inject({ method: 'GET', url: '/auth/validate-token', headers: { authorization: `Bearer ${callback.get('accessToken')}` } });
@@ -157,14 +156,14 @@ describe('coming back from the provider', () => {
   it('refuses to link an account when the provider has not verified the e-mail', async () => {
     const signup = await app.inject({ method: 'POST', url: '/auth/signup', payload: { name: 'Juma', email: 'juma@example.com', phone: null, password: 'Kenya#2026x' } });
     const callback = await signInWithGoogle({ sub: 'google-impostor', email: 'juma@example.com', email_verified: false, name: 'Juma' });
-    expect(Object.fromEntries(callback)).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.unverifiedEmail });
+    expect(Object.fromEntries(callback)).toEqual(refusal('GOOGLE_SIGN_IN_EMAIL_UNVERIFIED'));
     expect((await userRow(signup.json().user.id)).google_subject).toBeNull();
   });
 
   it('refuses to move an e-mail’s account to a second Google identity', async () => {
     await signInWithGoogle({ sub: 'google-first', email: 'shared@example.com', email_verified: true });
     const callback = await signInWithGoogle({ sub: 'google-second', email: 'shared@example.com', email_verified: true });
-    expect(Object.fromEntries(callback)).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.otherGoogleAccount });
+    expect(Object.fromEntries(callback)).toEqual(refusal('GOOGLE_SIGN_IN_OTHER_GOOGLE_ACCOUNT'));
   });
 
   it('never signs in to a deleted account: the same person gets a new one', async () => {
@@ -205,35 +204,35 @@ describe('a sign-in that must not succeed', () => {
     signsIn.idToken = someone;
     const { code, cookie } = await visitProvider();
     const callback = await comeBack(`/auth/google/return?code=${code}&state=not-a-state-we-issued`, cookie);
-    expect(Object.fromEntries(callback)).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    expect(Object.fromEntries(callback)).toEqual(refusal('GOOGLE_SIGN_IN_EXPIRED'));
   });
 
   it('is refused without a state', async () => {
     signsIn.idToken = someone;
     const { code, cookie } = await visitProvider();
-    expect(Object.fromEntries(await comeBack(`/auth/google/return?code=${code}`, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    expect(Object.fromEntries(await comeBack(`/auth/google/return?code=${code}`, cookie))).toEqual(refusal('GOOGLE_SIGN_IN_EXPIRED'));
   });
 
   it('cannot replay a used state', async () => {
     signsIn.idToken = someone;
     const { returnPath, cookie } = await visitProvider();
     expect((await comeBack(returnPath, cookie)).get('accessToken')).toEqual(expect.any(String));
-    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual(refusal('GOOGLE_SIGN_IN_EXPIRED'));
   });
 
   it('is refused after ten minutes', async () => {
     signsIn.idToken = someone;
     const { returnPath, cookie } = await visitProvider();
     await db.updateTable('oidc_logins').set({ expires_at: new Date(Date.now() - 1000) }).execute();
-    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual(refusal('GOOGLE_SIGN_IN_EXPIRED'));
   });
 
   it('reports the provider’s error, and that attempt’s state is spent', async () => {
     signsIn.idToken = someone;
     const { state, returnPath, cookie } = await visitProvider();
     const callback = await comeBack(`/auth/google/return?error=access_denied&state=${encodeURIComponent(state)}`, cookie);
-    expect(Object.fromEntries(callback)).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.cancelled });
-    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.expired });
+    expect(Object.fromEntries(callback)).toEqual(refusal('GOOGLE_SIGN_IN_CANCELLED'));
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual(refusal('GOOGLE_SIGN_IN_EXPIRED'));
   });
 
   it('is refused when the provider will not exchange the code', async () => {
@@ -243,23 +242,23 @@ describe('a sign-in that must not succeed', () => {
       response.statusCode = 400;
       response.body = { error: 'invalid_grant' };
     });
-    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.failed });
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual(refusal('GOOGLE_SIGN_IN_FAILED'));
   });
 
   it('is refused when the ID token was not issued for this sign-in (nonce)', async () => {
     signsIn.idToken = { ...someone, nonce: 'another-sign-in' } as Claims;
     const { returnPath, cookie } = await visitProvider();
-    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.failed });
+    expect(Object.fromEntries(await comeBack(returnPath, cookie))).toEqual(refusal('GOOGLE_SIGN_IN_FAILED'));
   });
 
   it('is refused when the provider shares no e-mail for a new account', async () => {
     signsIn.userInfo = { sub: 'google-no-email' };
     const callback = await signInWithGoogle({ sub: 'google-no-email' });
-    expect(Object.fromEntries(callback)).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.noEmail });
+    expect(Object.fromEntries(callback)).toEqual(refusal('GOOGLE_SIGN_IN_NO_EMAIL'));
   });
 
   it('answers a malformed return with a redirect, not an error page', async () => {
-    expect(Object.fromEntries(await comeBack('/auth/google/return?state=a&state=b'))).toEqual({ error: GOOGLE_SIGN_IN_ERRORS.invalidRequest });
+    expect(Object.fromEntries(await comeBack('/auth/google/return?state=a&state=b'))).toEqual(refusal('GOOGLE_SIGN_IN_INVALID_RESPONSE'));
   });
 });
 
