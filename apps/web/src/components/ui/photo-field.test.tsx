@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MAX_BYTES } from '@fundi/shared';
 import { ApiError } from '../../lib/http';
 import { usePhotoSelection } from '../../lib/use-photo-selection';
+import { sw } from '../../locales/sw';
 import { makeFile, stubObjectUrls } from '../../test/files';
 import { PhotoField } from './photo-field';
 
@@ -97,11 +99,13 @@ describe('PhotoField', () => {
   });
 
   it.each([
-    [400, 'Profile photo must be a JPEG, PNG or WebP image'],
-    [413, 'The file is too large (at most 5 MB)'],
-  ])('shows the server’s %i refusal beside the field, drops the file and takes focus once enabled', async (status, text) => {
+    [400, { error: 'Profile photo must be a JPEG, PNG or WebP image', code: 'PHOTO_NOT_AN_IMAGE' }, 'Profile photo must be a JPEG, PNG or WebP image'],
+    [413, { error: 'The file is too large (at most 5 MB)', code: 'PHOTO_TOO_LARGE' }, 'The file is too large (at most 5 MB)'],
+    // A proxy in front of the server may refuse a large upload with a body of its own.
+    [413, {}, 'The file is too large (at most 5 MB)'],
+  ])('shows the server’s %i refusal %o beside the field, drops the file and takes focus once enabled', async (status, body, text) => {
     const user = userEvent.setup();
-    const failure = new ApiError(status, { error: text });
+    const failure = new ApiError(status, body);
     const { rerender } = render(<Harness failure={failure} />);
     await user.upload(input(), makeFile('fake.jpg', 'image/jpeg'));
     // The form is disabled while its call runs; the answer comes meanwhile.
@@ -117,7 +121,7 @@ describe('PhotoField', () => {
     expect(input()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it.each([new ApiError(400, { error: 'Phone number is invalid' }), new ApiError(0), new Error('boom')])(
+  it.each([new ApiError(400, { error: 'Phone number is invalid', code: 'SELLER_PHONE_INVALID' }), new ApiError(400, { error: 'Profile photo must be a JPEG, PNG or WebP image' }), new ApiError(0), new Error('boom')])(
     'leaves another failure (%s) to the page',
     async (failure) => {
       const user = userEvent.setup();
@@ -127,6 +131,20 @@ describe('PhotoField', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
   );
+
+  it('says why a photo was refused in the language on screen, and follows a switch', async () => {
+    i18n.addResourceBundle('sw', 'translation', sw);
+    try {
+      render(<Harness />);
+      pickBypassingAccept(makeFile('drawing.svg', 'image/svg+xml'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Profile photo must be a JPEG, PNG or WebP image');
+      await act(() => i18n.changeLanguage('sw'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Picha ya wasifu lazima iwe picha ya JPEG, PNG au WebP');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+      i18n.removeResourceBundle('sw', 'translation');
+    }
+  });
 
   it('keeps a refusal until a save goes through', async () => {
     const user = userEvent.setup();
