@@ -33,7 +33,7 @@ describe('App', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Still no connection. Please try again in a moment.')).toBeInTheDocument();
 
-    stubFetch({ 'GET /auth/validate-token': { status: 200, body: { valid: true, user: makeUser() } } });
+    stubFetch({ 'GET /auth/validate-token': { status: 200, body: { valid: true, user: makeUser(), language: 'en' } } });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trusted local fundis, booked in minutes' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('App', () => {
     await act(() => checkSavedSession());
     await screen.findByRole('button', { name: 'Retry' });
 
-    stubFetch({ 'GET /auth/validate-token': { status: 200, body: { valid: true, user: makeUser() } } });
+    stubFetch({ 'GET /auth/validate-token': { status: 200, body: { valid: true, user: makeUser(), language: 'en' } } });
     act(() => void window.dispatchEvent(new Event('online')));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Trusted local fundis, booked in minutes' })).toBeInTheDocument();

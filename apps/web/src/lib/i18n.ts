@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Language } from '@fundi/shared';
 import { en, type Catalogue } from '../locales/en';
-import { chooseStartLanguage, markPageLanguage, rememberLanguage, type Language } from './language';
+import { chooseStartLanguage, markPageLanguage, rememberLanguage } from './language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -43,8 +44,13 @@ async function showLanguage(language: Language): Promise<void> {
   markPageLanguage(language);
 }
 
+/** The language on screen now. */
+export function shownLanguage(): Language {
+  return i18n.language === 'sw' ? 'sw' : 'en';
+}
+
 /**
- * The person's choice from the switcher. `changeLanguage` re-renders every text in place, so
+ * The person's choice from the switcher (account-language.ts also saves it on their account). `changeLanguage` re-renders every text in place, so
  * what they have typed in a form stays where it is (no reload). Remembered once it shows.
  */
 export async function chooseLanguage(language: Language): Promise<void> {

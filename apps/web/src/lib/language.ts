@@ -1,15 +1,15 @@
+import { LANGUAGES, type Language } from '@fundi/shared';
 import { readStorage, writeStorage } from './storage';
 
-/** The languages the app speaks; English is bundled, Kiswahili downloads when chosen. */
-const languages = ['en', 'sw'] as const;
-export type Language = (typeof languages)[number];
+// The languages the app speaks are the shared LANGUAGES, the ones an account can be in;
+// English is bundled, Kiswahili downloads when chosen.
 
 const STORAGE_KEY = 'language';
 /** `?lang=sw` on any address chooses Kiswahili (a link shared in a Kiswahili chat, say). */
 const ADDRESS_PARAM = 'lang';
 
 function toLanguage(value: string | null | undefined): Language | undefined {
-  return languages.find((language) => language === value);
+  return LANGUAGES.find((language) => language === value);
 }
 
 /**

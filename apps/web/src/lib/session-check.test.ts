@@ -34,7 +34,7 @@ describe('checkSavedSession', () => {
     window.localStorage.setItem('authToken', 'good-token');
     window.localStorage.setItem('refreshToken', 'good-refresh');
     const user = makeUser();
-    answerWith(200, { valid: true, user });
+    answerWith(200, { valid: true, user, language: 'en' });
 
     await checkSavedSession();
 
@@ -86,7 +86,7 @@ describe('checkSavedSession', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await checkSavedSession();
 
-    answerWith(200, { valid: true, user: makeUser() });
+    answerWith(200, { valid: true, user: makeUser(), language: 'en' });
     await checkSavedSession();
 
     expect(useSession.getState()).toMatchObject({ isOffline: false, hasChecked: true, isAuthenticated: true });
@@ -98,7 +98,7 @@ describe('checkSavedSession', () => {
     const fresh = makeAccessToken();
     const { calls } = stubFetch({
       'POST /auth/refresh': { status: 200, body: { accessToken: fresh, refreshToken: 'refresh-2' } },
-      'GET /auth/validate-token': { status: 200, body: { valid: true, user: makeUser() } },
+      'GET /auth/validate-token': { status: 200, body: { valid: true, user: makeUser(), language: 'en' } },
     });
 
     await checkSavedSession();
@@ -116,7 +116,7 @@ describe('checkSavedSession', () => {
     stubFetch({
       'POST /auth/refresh': { status: 200, body: { accessToken: fresh, refreshToken: 'refresh-2' } },
       'GET /auth/validate-token': (call) =>
-        call.authorization === `Bearer ${fresh}` ? { status: 200, body: { valid: true, user: makeUser() } } : { status: 401, body: { error: 'Invalid token' } },
+        call.authorization === `Bearer ${fresh}` ? { status: 200, body: { valid: true, user: makeUser(), language: 'en' } } : { status: 401, body: { error: 'Invalid token' } },
     });
 
     await checkSavedSession();
@@ -150,7 +150,7 @@ describe('refreshUser', () => {
   it('reloads the user, but at most once in 5 seconds and never twice at the same time', async () => {
     vi.setSystemTime(new Date('2030-01-01T08:00:00Z'));
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user: makeUser({ name: 'Old Name' }) });
-    const { callsTo } = stubFetch({ 'GET /auth/validate-token': { status: 200, body: { valid: true, user: makeUser({ name: 'New Name', isSeller: true }) } } });
+    const { callsTo } = stubFetch({ 'GET /auth/validate-token': { status: 200, body: { valid: true, user: makeUser({ name: 'New Name', isSeller: true }), language: 'en' } } });
 
     await Promise.all([refreshUser(), refreshUser()]);
     expect(callsTo('GET /auth/validate-token')).toHaveLength(1);

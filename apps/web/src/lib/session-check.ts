@@ -1,4 +1,4 @@
-import { USER_REFRESH_THROTTLE_MS, type User } from '@fundi/shared';
+import { USER_REFRESH_THROTTLE_MS, type Language, type User } from '@fundi/shared';
 import { ApiError, callApi } from './api';
 import { clearSession, markOffline, readSavedTokens, setSession, setTokens, setUser, useSession } from './session';
 
@@ -37,8 +37,13 @@ export async function checkSavedSession(): Promise<void> {
  * session's (sent as it is).
  */
 export async function loadSessionUser(accessToken?: string): Promise<User> {
-  const { user } = await callApi('validateSession', accessToken === undefined ? undefined : { token: accessToken });
-  return user;
+  return (await loadSessionAccount(accessToken)).user;
+}
+
+/** loadSessionUser's user with the language saved on the account, for a sign-in to show. */
+export async function loadSessionAccount(accessToken?: string): Promise<{ user: User; language: Language }> {
+  const { user, language } = await callApi('validateSession', accessToken === undefined ? undefined : { token: accessToken });
+  return { user, language };
 }
 
 let userRefresh: Promise<void> | null = null;

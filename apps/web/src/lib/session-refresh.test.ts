@@ -5,7 +5,7 @@ import { ApiError, callApi } from './api';
 import { onSessionEnd, setSession, useSession } from './session';
 
 /** What GET /api/profile answers. */
-const profile = { user: makeUser(), signIn: { hasPassword: true, pendingEmail: null } };
+const profile = { user: makeUser(), signIn: { hasPassword: true, pendingEmail: null }, language: 'en' };
 
 function signIn(accessToken: string, refreshToken = 'refresh-1') {
   setSession({ accessToken, refreshToken, user: makeUser() });

@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
       schema: {
         tags: ['profile'],
         summary:
-          'Update the profile: name, email, phone, location, bio, services (comma list) and an optional profilePhoto file; currentPassword to change the email or the sign-in phone (a new email waits for its link)',
+          'Update the profile: name, email, phone, location, bio, services (comma list) and an optional profilePhoto file; currentPassword to change the email or the sign-in phone (a new email waits for its link); language (en or sw) for the account’s e-mails, alone to change only it',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: updateProfileResponse, ...errors },

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { en } from '../../locales/en';
 import { catalogueLoaders } from '../../lib/i18n';
+import { stubFetch } from '../../test/fetch-stub';
+import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 // A stand-in catalogue: the tests are about switching, not about the Kiswahili wording.
@@ -70,5 +72,18 @@ describe('LanguageSwitcher', () => {
     await user.click(within(footer.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Kiswahili' }));
     expect(await screen.findByRole('heading', { name: 'Tutumie ujumbe' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Ujumbe/ })).toHaveValue('Bomba linavuja jikoni');
+  });
+
+  it('saves the choice of a signed-in person on the account', async () => {
+    vi.spyOn(catalogueLoaders, 'sw').mockResolvedValue(kiswahili);
+    const user = userEvent.setup();
+    const amina = makeUser({ name: 'Amina Otieno' });
+    const answer = { message: 'Profile updated successfully!', user: amina, signIn: { hasPassword: true, pendingEmail: null }, language: 'sw' };
+    const { callsTo } = stubFetch({ 'PUT /api/profile': { status: 200, body: answer } });
+    renderApp('/about', { user: amina });
+    const footer = within(screen.getByRole('contentinfo'));
+    await user.click(within(footer.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Kiswahili' }));
+    await vi.waitFor(() => expect(callsTo('PUT /api/profile')).toHaveLength(1));
+    expect(Object.fromEntries((callsTo('PUT /api/profile')[0]!.body as FormData).entries())).toEqual({ language: 'sw' });
   });
 });

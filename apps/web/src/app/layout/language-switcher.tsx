@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@fundi/shared';
+import { switchLanguage } from '../../lib/account-language';
 import { cn } from '../../lib/cn';
-import { chooseLanguage } from '../../lib/i18n';
-import type { Language } from '../../lib/language';
 
 const choices = [
   { language: 'en', label: 'english' },
@@ -30,7 +30,7 @@ export function LanguageSwitcher({ tone = 'light', className }: { tone?: 'light'
               lang={language}
               aria-pressed={isChosen}
               // A failed download leaves the page as it was; the person can simply try again.
-              onClick={() => void chooseLanguage(language).catch(() => undefined)}
+              onClick={() => void switchLanguage(language).catch(() => undefined)}
               className={cn(
                 'inline-flex h-10 items-center rounded-control px-2 font-medium transition-colors',
                 tone === 'dark'

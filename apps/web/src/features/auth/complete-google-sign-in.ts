@@ -1,7 +1,8 @@
-import type { User } from '@fundi/shared';
+import type { Language, User } from '@fundi/shared';
+import { showAccountLanguage } from '../../lib/account-language';
 import { callApi } from '../../lib/api';
 import { clearSession, setSession, setTokens, useSession } from '../../lib/session';
-import { loadSessionUser } from '../../lib/session-check';
+import { loadSessionAccount } from '../../lib/session-check';
 import { signOut } from '../../lib/sign-out';
 
 export type CallbackTokens = { accessToken: string; refreshToken: string };
@@ -15,7 +16,7 @@ export type GoogleSignInOutcome =
   /** `serverError`: the server's reason for a sign-in that failed there (the query's `error`). */
   | { kind: 'refused'; reason: RefusalReason; serverError?: string }
   /** The browser is signed in to another account: the person chooses, nothing is swapped before. */
-  | { kind: 'choose-account'; current: User; next: User; tokens: CallbackTokens };
+  | { kind: 'choose-account'; current: User; next: User; language: Language; tokens: CallbackTokens };
 
 /**
  * Decides what to do with the callback's query. `startedHere` is the one-time value this tab
@@ -48,33 +49,38 @@ export function revokeUnusedSession({ refreshToken }: CallbackTokens): void {
   callApi('logOut', { body: { refreshToken }, token: null }).catch(() => undefined);
 }
 
-/** The person chose the new account: the current session ends (here and on the server) first. */
-export function switchToAccount(next: User, tokens: CallbackTokens): void {
+/**
+ * The person chose the new account: the current session ends (here and on the server) first;
+ * the screen then shows the new account's language.
+ */
+export function switchToAccount(next: User, language: Language, tokens: CallbackTokens): void {
   signOut();
   setSession({ ...tokens, user: next });
+  void showAccountLanguage(language);
 }
 
 async function askBeforeSwitching(current: User, tokens: CallbackTokens): Promise<GoogleSignInOutcome> {
-  const next = await loadSessionUser(tokens.accessToken).catch(() => null);
+  const next = await loadSessionAccount(tokens.accessToken).catch(() => null);
   if (!next) {
     revokeUnusedSession(tokens);
     return refused('failed');
   }
   // The same account twice: the session already here carries on; nothing to choose.
-  if (next.id === current.id) {
+  if (next.user.id === current.id) {
     revokeUnusedSession(tokens);
     return { kind: 'signed-in' };
   }
-  return { kind: 'choose-account', current, next, tokens };
+  return { kind: 'choose-account', current, next: next.user, language: next.language, tokens };
 }
 
 async function storeSession(tokens: CallbackTokens): Promise<GoogleSignInOutcome> {
   setTokens(tokens, { isFromServer: true });
   try {
-    const user = await loadSessionUser();
+    const { user, language } = await loadSessionAccount();
     const stored = useSession.getState();
     if (!stored.accessToken) throw new Error('the session ended while its user was asked for');
     setSession({ accessToken: stored.accessToken, refreshToken: stored.refreshToken, user });
+    void showAccountLanguage(language);
     return { kind: 'signed-in' };
   } catch {
     clearSession();

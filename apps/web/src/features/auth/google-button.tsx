@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { openServerPage } from '../../lib/full-page';
+import { shownLanguage } from '../../lib/i18n';
 import { returnPathFrom } from '../../lib/return-path';
 import { noteGoogleSignInStarted } from './started-google-sign-in';
 
@@ -11,10 +12,11 @@ const GOOGLE_SIGN_IN_PATH = '/auth/google';
 
 /**
  * The server gives a Google session 30 days with `rememberMe=true`, like the login form, and
- * hands `client` back with the session so the callback knows this tab asked for it.
+ * hands `client` back with the session so the callback knows this tab asked for it. An account
+ * the sign-in creates takes `language`, the one on screen.
  */
 function googleSignInPath(rememberMe: boolean, client: string): string {
-  const query = new URLSearchParams({ ...(rememberMe ? { rememberMe: 'true' } : {}), client });
+  const query = new URLSearchParams({ ...(rememberMe ? { rememberMe: 'true' } : {}), client, language: shownLanguage() });
   return `${GOOGLE_SIGN_IN_PATH}?${query}`;
 }
 

@@ -75,7 +75,7 @@ describe('GoogleCallbackPage', () => {
     const { calls } = stubFetch({
       'GET /auth/validate-token': () => {
         addressWhileLoadingUser = window.location.href;
-        return { status: 200, body: { valid: true, user: makeUser({ name: 'Wanjiru Kamau' }) } };
+        return { status: 200, body: { valid: true, user: makeUser({ name: 'Wanjiru Kamau' }), language: 'en' } };
       },
     });
     openCallback(callbackQuery({ accessToken, refreshToken: 'refresh-g', client }));
@@ -158,7 +158,7 @@ describe('GoogleCallbackPage in a browser already signed in to another account',
     const barakasToken = makeAccessToken(15 * 60_000, 'baraka');
     const stub = stubFetch({
       'GET /auth/validate-token': (call) =>
-        call.authorization === `Bearer ${barakasToken}` ? { status: 200, body: { valid: true, user: baraka } } : { status: 200, body: { valid: true, user: amina } },
+        call.authorization === `Bearer ${barakasToken}` ? { status: 200, body: { valid: true, user: baraka, language: 'en' } } : { status: 200, body: { valid: true, user: amina, language: 'en' } },
       'POST /auth/logout': { status: 204 },
     });
     openCallback(callbackQuery({ accessToken: barakasToken, refreshToken: 'barakas-refresh', client }), { user: amina });
@@ -203,7 +203,7 @@ describe('GoogleCallbackPage in a browser already signed in to another account',
   it('carries on with the session here when the sign-in was for the same account', async () => {
     const client = noteGoogleSignInStarted();
     const { calls } = stubFetch({
-      'GET /auth/validate-token': { status: 200, body: { valid: true, user: amina } },
+      'GET /auth/validate-token': { status: 200, body: { valid: true, user: amina, language: 'en' } },
       'POST /auth/logout': { status: 204 },
     });
     openCallback(callbackQuery({ accessToken: makeAccessToken(), refreshToken: 'aminas-second-refresh', client }), { user: amina });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_TEXTS, googleSignInErrorText, type User } from '@fundi/shared';
+import { LOGIN_TEXTS, googleSignInErrorText, type Language, type User } from '@fundi/shared';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, type LoginPageState } from '../../lib/paths';
 import { withReturnPath } from '../../lib/return-path';
@@ -14,7 +14,7 @@ import { takeGoogleSignInReturnPath, takeStartedGoogleSignIn } from './started-g
 
 type Screen =
   | { kind: 'working' }
-  | { kind: 'choose-account'; current: User; next: User; tokens: CallbackTokens; destination: string }
+  | { kind: 'choose-account'; current: User; next: User; language: Language; tokens: CallbackTokens; destination: string }
   | { kind: 'still-signed-in'; error: string; current: User };
 
 /**
@@ -62,7 +62,7 @@ export function GoogleCallbackPage() {
   }, [navigate, search, t]);
 
   if (screen.kind === 'choose-account') {
-    const { current, next, tokens, destination } = screen;
+    const { current, next, language, tokens, destination } = screen;
     return (
       <ChooseAccountScreen
         current={current}
@@ -72,7 +72,7 @@ export function GoogleCallbackPage() {
           void navigate(destination, { replace: true });
         }}
         onSwitch={() => {
-          switchToAccount(next, tokens);
+          switchToAccount(next, language, tokens);
           void navigate(destination, { replace: true });
         }}
       />

@@ -25,7 +25,7 @@ async function openLogin() {
 /** The server has Google sign-in on (GET /auth/providers). */
 const googleOn = { 'GET /auth/providers': { status: 200, body: { google: true } } } as const;
 
-const loginAnswer = { accessToken: makeAccessToken(), refreshToken: 'refresh-1', user: makeUser({ name: 'Amina Otieno' }) };
+const loginAnswer = { accessToken: makeAccessToken(), refreshToken: 'refresh-1', user: makeUser({ name: 'Amina Otieno' }), language: 'en' as const };
 
 describe('LoginPage', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -187,7 +187,7 @@ describe('LoginPage', () => {
     stubFetch(googleOn);
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(openServerPage).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/google\?client=[\w-]{22}$/));
+    expect(openServerPage).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/google\?client=[\w-]{22}&language=en$/));
     expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
   });
@@ -212,6 +212,6 @@ describe('LoginPage', () => {
     const { user, rememberMe } = await openLogin();
     await user.click(rememberMe);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(openServerPage).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/google\?rememberMe=true&client=[\w-]{22}$/));
+    expect(openServerPage).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/google\?rememberMe=true&client=[\w-]{22}&language=en$/));
   });
 });

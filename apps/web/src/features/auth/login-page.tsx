@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';
+import { showAccountLanguage } from '../../lib/account-language';
 import { ApiError } from '../../lib/api';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { paths, type LoginPageState } from '../../lib/paths';
@@ -72,9 +73,10 @@ export function LoginPage() {
     submit(async () => {
       flash.clear();
       try {
-        const { accessToken, refreshToken, user } = await logIn(values);
+        const { accessToken, refreshToken, user, language } = await logIn(values);
         rememberIdentifier(values.rememberMe ? values.identifier : null);
         setSession({ accessToken, refreshToken, user }, { isFromServer: true });
+        void showAccountLanguage(language);
         setHasSignedIn(true);
         flash.showSuccess(returnPath ? t('auth.loginSuccessReturning') : t('auth.loginSuccess'));
         schedule(() => void navigate(returnPath ?? paths.dashboard, { replace: true }), REDIRECT_DELAY_MS.login);

@@ -14,9 +14,9 @@ vi.mock('../../lib/full-page', () => ({ openServerPage: vi.fn() }));
 const amina = makeUser({ name: 'Amina Otieno' });
 const server = {
   'GET /auth/providers': { status: 200, body: { google: true } },
-  'POST /auth/login': { status: 200, body: { accessToken: makeAccessToken(), refreshToken: 'refresh-1', user: amina } },
+  'POST /auth/login': { status: 200, body: { accessToken: makeAccessToken(), refreshToken: 'refresh-1', user: amina, language: 'en' } },
   'POST /auth/signup': { status: 201, body: { token: 'token', user: amina } },
-  'GET /auth/validate-token': { status: 200, body: { valid: true, user: amina } },
+  'GET /auth/validate-token': { status: 200, body: { valid: true, user: amina, language: 'en' } },
 } as const;
 
 async function logInOn(path: string) {

@@ -71,7 +71,7 @@ describe('SignupPage', () => {
     await user.click(createAccount);
 
     expect(await screen.findByText('Account created! Taking you to log in...')).toBeInTheDocument();
-    expect(callsTo('POST /auth/signup')[0]?.body).toEqual({ name: 'Amina Otieno', password: 'Nairobi#2026', email: null, phone: '0712 345 678' });
+    expect(callsTo('POST /auth/signup')[0]?.body).toEqual({ name: 'Amina Otieno', password: 'Nairobi#2026', email: null, phone: '0712 345 678', language: 'en' });
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
 
     act(() => vi.advanceTimersByTime(2000));

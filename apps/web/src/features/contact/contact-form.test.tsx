@@ -51,7 +51,7 @@ describe('ContactForm', () => {
     await user.click(send());
 
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
-    expect(callsTo('POST /api/contact-us')[0]?.body).toEqual({ name: 'Wanjiru Kamau', email: 'wanjiru@example.co.ke', message: 'My booking has no date.' });
+    expect(callsTo('POST /api/contact-us')[0]?.body).toEqual({ name: 'Wanjiru Kamau', email: 'wanjiru@example.co.ke', message: 'My booking has no date.', language: 'en' });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.getByText('Message sent successfully!')).toBeInTheDocument();

@@ -41,11 +41,11 @@ const withPassword: SignInDetails = { hasPassword: true, pendingEmail: null };
 /** A save's answer: SPEC's message, the saved user and how the account signs in. */
 const savedAs = (user: User, signIn: SignInDetails = withPassword): StubbedAnswer => ({
   status: 200,
-  body: { message: 'Profile updated successfully!', user, signIn },
+  body: { message: 'Profile updated successfully!', user, signIn, language: 'en' },
 });
 
 async function openProfile(user: User, save?: Route, otherRoutes: Record<string, Route> = {}, signIn: SignInDetails = withPassword) {
-  const stub = stubFetch({ [PROFILE]: { status: 200, body: { user, signIn } }, ...(save ? { [SAVE]: save } : {}), ...otherRoutes });
+  const stub = stubFetch({ [PROFILE]: { status: 200, body: { user, signIn, language: 'en' } }, ...(save ? { [SAVE]: save } : {}), ...otherRoutes });
   const person = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderApp('/profile', { user });
   await screen.findByRole('heading', { level: 1, name: 'My Profile' }, firstPaint);

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@fundi/shared';
 import { callApi } from '../../../lib/api';
+import { shownLanguage } from '../../../lib/i18n';
 
-/** POST /api/contact-us (docs/product.md §7): 200 `{ message }` on success, `{ error }` otherwise. */
+/**
+ * POST /api/contact-us (docs/product.md §7): 200 `{ message }` on success, `{ error }` otherwise.
+ * The page's language goes with it, so support answers in it.
+ */
 function sendContactMessage(message: ContactRequest) {
-  return callApi('sendContactMessage', { body: message });
+  return callApi('sendContactMessage', { body: { ...message, language: shownLanguage() } });
 }
 
 export function useSendContactMessage() {
