@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GPS_POINTER_TAG, phoneJpeg, pngImage } from '../../test/forms';
-import { PHOTO_TEXTS, reencodePhoto } from './photos';
+import { reencodePhoto } from './photos';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -64,13 +64,13 @@ describe('reencodePhoto', () => {
     ['an HTML page', Buffer.from('<!doctype html><script>alert(1)</script>')],
     ['nothing', Buffer.alloc(0)],
   ])('refuses %s', async (_name, bytes) => {
-    await expect(reencodePhoto(bytes)).rejects.toMatchObject({ kind: 'invalid', message: PHOTO_TEXTS.notAnImage });
+    await expect(reencodePhoto(bytes)).rejects.toMatchObject({ kind: 'invalid', code: 'PHOTO_NOT_AN_IMAGE' });
   });
 
   it('refuses a GIF and a TIFF, which sharp could read', async () => {
     const base = sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } });
-    await expect(reencodePhoto(await base.clone().gif().toBuffer())).rejects.toMatchObject({ message: PHOTO_TEXTS.notAnImage });
-    await expect(reencodePhoto(await base.clone().tiff().toBuffer())).rejects.toMatchObject({ message: PHOTO_TEXTS.notAnImage });
+    await expect(reencodePhoto(await base.clone().gif().toBuffer())).rejects.toMatchObject({ code: 'PHOTO_NOT_AN_IMAGE' });
+    await expect(reencodePhoto(await base.clone().tiff().toBuffer())).rejects.toMatchObject({ code: 'PHOTO_NOT_AN_IMAGE' });
   });
 
   it('refuses a JPEG cut short and a JPEG signature in front of garbage', async () => {
@@ -78,7 +78,7 @@ describe('reencodePhoto', () => {
     await expect(reencodePhoto(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).rejects.toMatchObject({ kind: 'invalid' });
     await expect(reencodePhoto(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('garbage')]))).rejects.toMatchObject({
       kind: 'invalid',
-      message: PHOTO_TEXTS.notAnImage,
+      code: 'PHOTO_NOT_AN_IMAGE',
     });
   });
 
@@ -95,6 +95,6 @@ describe('reencodePhoto', () => {
   });
 
   it('refuses a small file that declares a huge canvas before decoding it', async () => {
-    await expect(reencodePhoto(pngClaiming(20_000, 20_000))).rejects.toMatchObject({ kind: 'too-large', message: PHOTO_TEXTS.tooManyPixels });
+    await expect(reencodePhoto(pngClaiming(20_000, 20_000))).rejects.toMatchObject({ kind: 'too-large', code: 'PHOTO_TOO_MANY_PIXELS', message: 'Profile photo is too large: at most 40 megapixels' });
   });
 });

@@ -1,13 +1,8 @@
-import { PHOTO_MESSAGES, RATE_LIMITS } from '@fundi/shared';
+import { RATE_LIMITS } from '@fundi/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../db';
 import { AppError } from './app-error';
-
-export const PHOTO_TEXTS = {
-  notAnImage: PHOTO_MESSAGES.notAnImage,
-  tooManyPixels: 'Profile photo is too large: at most 40 megapixels',
-} as const;
 
 /** Stored photos fit inside this square: plenty for an avatar or a card on any phone. */
 const PHOTO_MAX_SIDE = 800;
@@ -37,14 +32,14 @@ function hasAcceptedSignature(bytes: Buffer): boolean {
  * works on libuv's thread pool, so the event loop stays free meanwhile.
  */
 export async function reencodePhoto(input: Buffer): Promise<StoredPhoto> {
-  if (!hasAcceptedSignature(input)) throw new AppError('invalid', PHOTO_TEXTS.notAnImage);
+  if (!hasAcceptedSignature(input)) throw new AppError('invalid', 'PHOTO_NOT_AN_IMAGE');
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   // Reading the header decodes no pixels, so it may run unlimited to say what is too big.
   const metadata = await sharp(input, { ...options, limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
-  if (!metadata || !acceptedFormats.has(metadata.format)) throw new AppError('invalid', PHOTO_TEXTS.notAnImage);
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new AppError('too-large', PHOTO_TEXTS.tooManyPixels);
+  if (!metadata || !acceptedFormats.has(metadata.format)) throw new AppError('invalid', 'PHOTO_NOT_AN_IMAGE');
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new AppError('too-large', 'PHOTO_TOO_MANY_PIXELS');
   try {
     const { data, info } = await sharp(input, options)
       .rotate()
@@ -54,7 +49,7 @@ export async function reencodePhoto(input: Buffer): Promise<StoredPhoto> {
     return { bytes: data, width: info.width, height: info.height };
   } catch (error) {
     // A header that parses over pixel data that does not (truncated or corrupt files).
-    throw new AppError('invalid', PHOTO_TEXTS.notAnImage, undefined, error);
+    throw new AppError('invalid', 'PHOTO_NOT_AN_IMAGE', { cause: error });
   }
 }
 

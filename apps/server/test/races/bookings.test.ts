@@ -42,7 +42,7 @@ describe('racing bookings', () => {
         expect(answer.json().order.id).toBe(order!.id);
       } else {
         expect(answer.statusCode).toBe(409);
-        expect(answer.json()).toEqual({ error: 'This Idempotency-Key was already used for a different booking' });
+        expect(answer.json()).toEqual({ error: 'This Idempotency-Key was already used for a different booking', code: 'BOOKING_KEY_REUSED' });
       }
     });
   });
@@ -82,7 +82,7 @@ describe('racing bookings', () => {
     const booked = bookings.filter((answer) => answer.statusCode === 201);
     for (const answer of bookings) {
       expect([201, 404]).toContain(answer.statusCode);
-      if (answer.statusCode === 404) expect(answer.json()).toEqual({ error: 'Seller not found' });
+      if (answer.statusCode === 404) expect(answer.json()).toEqual({ error: 'Seller not found', code: 'SELLER_NOT_FOUND' });
       else expect(await orderProblems(db, answer.json().order.id)).toEqual([]);
     }
     // A booking that got in first holds the account open (its buyer's money waits on the

@@ -1,4 +1,4 @@
-import { orderActionForbiddenText, orderActions } from '@fundi/shared';
+import { orderActions, orderTransitions } from '@fundi/shared';
 import type { RouteGuard } from '../../src/plugins/route-table';
 import { tomorrowInNairobi } from '../marketplace';
 import type { World } from './world';
@@ -44,7 +44,7 @@ const orderActionRules = Object.fromEntries(
       access: 'signed-in',
       otherUser: strangerAndOrder,
       // Carol bought the order, Alice sells it: each tries the other side's step.
-      wrongRole: { caller: action === 'cancel' ? 'alice' : 'carol', status: 403, error: orderActionForbiddenText(action) },
+      wrongRole: { caller: action === 'cancel' ? 'alice' : 'carol', status: 403, error: `Only the ${orderTransitions[action].by} can ${action} this order` },
     } satisfies AccessRule,
   ]),
 );

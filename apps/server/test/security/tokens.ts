@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, SESSION_LIFETIME_MS, type Role } from '@fundi/shared';
+import { SESSION_LIFETIME_MS, type Role } from '@fundi/shared';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import type { Database } from '../../src/db';
 import { insertSession } from '../../src/features/auth/sessions.repository';
@@ -34,7 +34,7 @@ export async function identityProblems(world: World): Promise<IdentityProblem[]>
     .sign(new TextEncoder().encode(testJwtSecret));
   const otherSecret = await createAccessTokens('a-different-secret-that-is-also-long-enough').sign({ userId, role: 'both', sessionId });
   const algNone = new UnsecuredJWT(claims).setSubject(userId).setIssuer('fundi').setAudience('fundi-api').setIssuedAt().setExpirationTime('15m').encode();
-  const invalid = (name: string, token: string) => ({ name, authorization: `Bearer ${token}`, error: SERVER_TEXTS.invalidToken });
+  const invalid = (name: string, token: string) => ({ name, authorization: `Bearer ${token}`, error: 'Invalid token' });
   return [
     { name: 'no token', authorization: undefined, error: 'Authentication required' },
     invalid('an expired token', expired),

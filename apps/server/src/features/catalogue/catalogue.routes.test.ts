@@ -53,7 +53,7 @@ describe('GET /api/services', () => {
     expect(cleaning.services.map((service) => service.category)).toEqual(['cleaning']);
     const unknown = await app.inject({ method: 'GET', url: '/api/services?category=rocket-science' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ error: 'Unknown category' });
+    expect(unknown.json()).toEqual({ error: 'Unknown category', code: 'CATEGORY_UNKNOWN' });
   });
 
   it('answers 304 without a body when the phone already has the current list', async () => {

@@ -283,13 +283,13 @@ describe('GET /api/categories/{category}/professionals', () => {
 
   it('refuses an unknown category, a forged cursor and an oversized page with a clear 400', async () => {
     const ask = (url: string) => app.inject({ method: 'GET', url });
-    expect((await ask('/api/categories/rocket-science/professionals')).json()).toEqual({ error: 'Unknown category' });
+    expect((await ask('/api/categories/rocket-science/professionals')).json()).toEqual({ error: 'Unknown category', code: 'CATEGORY_UNKNOWN' });
     const forged = Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', crypto.randomUUID(), 4.5, 1])).toString('base64url');
     const badCursor = await ask(`/api/categories/plumbing/professionals?cursor=${forged}`);
     expect(badCursor.statusCode).toBe(400);
-    expect(badCursor.json()).toEqual({ error: 'Invalid page cursor' });
+    expect(badCursor.json()).toEqual({ error: 'Invalid page cursor', code: 'INVALID_PAGE_CURSOR' });
     expect((await ask('/api/categories/plumbing/professionals?limit=49')).statusCode).toBe(400);
-    expect((await ask(`/api/categories/plumbing/professionals?q=${'x'.repeat(101)}`)).json()).toEqual({ error: 'Search text is too long' });
+    expect((await ask(`/api/categories/plumbing/professionals?q=${'x'.repeat(101)}`)).json()).toEqual({ error: 'Search text is too long', code: 'SEARCH_TOO_LONG' });
   });
 
   it('runs the same queries for 10 professionals as for 300', async () => {

@@ -34,15 +34,15 @@ describe('POST /api/contact-us', () => {
   });
 
   it.each([
-    [{ name: '', email: 'grace@example.com', message: 'Hi' }, 'Please fill all fields'],
-    [{ name: 'Grace', email: 'grace@example.com', message: '   ' }, 'Please fill all fields'],
-    [{ name: 'Grace', email: 'not-an-email', message: 'Hi' }, 'Please enter a valid email address'],
-    [{}, 'Please fill all fields'],
-  ])('refuses %o with "%s" and stores nothing', async (payload, text) => {
+    [{ name: '', email: 'grace@example.com', message: 'Hi' }, 'Please fill all fields', 'CONTACT_FIELDS_REQUIRED'],
+    [{ name: 'Grace', email: 'grace@example.com', message: '   ' }, 'Please fill all fields', 'CONTACT_FIELDS_REQUIRED'],
+    [{ name: 'Grace', email: 'not-an-email', message: 'Hi' }, 'Please enter a valid email address', 'CONTACT_EMAIL_INVALID'],
+    [{}, 'Please fill all fields', 'CONTACT_FIELDS_REQUIRED'],
+  ])('refuses %o with "%s" and stores nothing', async (payload, text, code) => {
     const before = (await db.selectFrom('contact_messages').select('id').execute()).length;
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: text });
+    expect(response.json()).toEqual({ error: text, code });
     expect(await db.selectFrom('contact_messages').select('id').execute()).toHaveLength(before);
   });
 

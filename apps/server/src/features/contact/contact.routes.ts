@@ -1,8 +1,11 @@
-import { contactRequest, errorResponse, messageResponse, OUTCOME_TEXTS, RATE_LIMITS, supportContactResponse } from '@fundi/shared';
+import { contactRequest, errorResponse, messageResponse, RATE_LIMITS, supportContactResponse } from '@fundi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageFromHeader } from '../../lib/accept-language';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { sendContactMessage, type ContactDeps } from './contact.service';
+
+/** The API's words for a sent message (docs/product.md §8); the web shows its own. */
+const sentText = 'Message sent successfully!';
 
 export const contactRoutes: FastifyPluginAsyncZod<Omit<ContactDeps, 'log'> & { supportPhone: string }> = async (app, { supportPhone, ...deps }) => {
   const limit = app.createRateLimit('contact-ip', RATE_LIMITS.contactPerIp);
@@ -15,7 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Omit<ContactDeps, 'log'> & { s
       // The page's language, so support answers in it; a client that does not say sends its browser's.
       const language = request.body.language ?? languageFromHeader(request.headers['accept-language']) ?? 'en';
       await sendContactMessage({ ...deps, log: request.log }, { ...request.body, language });
-      return { message: OUTCOME_TEXTS.contactSent };
+      return { message: sentText };
     },
   );
 

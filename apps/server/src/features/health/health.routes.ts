@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         await sql`SELECT 1`.execute(db);
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unreachable');
-        throw new AppError('unavailable', 'Database unavailable');
+        throw new AppError('unavailable', 'DATABASE_UNAVAILABLE');
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

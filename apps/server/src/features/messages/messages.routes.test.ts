@@ -112,22 +112,23 @@ describe('messages', () => {
   it('refuse a forged page cursor and a thread with oneself with a 400', async () => {
     const a = await createBuyer(app, 'Cursor Forger');
     const b = await createBuyer(app, 'Cursor Partner');
-    expect((await thread(a.accessToken, b.id, '?before=forged')).json()).toEqual({ error: 'Invalid page cursor' });
-    expect((await thread(a.accessToken, a.id)).json()).toEqual({ error: 'You cannot message yourself' });
+    expect((await thread(a.accessToken, b.id, '?before=forged')).json()).toEqual({ error: 'Invalid page cursor', code: 'INVALID_PAGE_CURSOR' });
+    expect((await thread(a.accessToken, a.id)).json()).toEqual({ error: 'You cannot message yourself', code: 'MESSAGE_TO_SELF' });
   });
 
   it('refuse blank, too long, self-addressed and unknown receivers with clear texts', async () => {
     const a = await createBuyer(app, 'Validator');
-    expect((await send(a.accessToken, { receiverId: a.id, content: 'Hi me' })).json()).toEqual({ error: 'You cannot message yourself' });
+    expect((await send(a.accessToken, { receiverId: a.id, content: 'Hi me' })).json()).toEqual({ error: 'You cannot message yourself', code: 'MESSAGE_TO_SELF' });
     expect((await send(a.accessToken, { receiverId: '7f0c2b1e-1111-4222-8333-944455556666', content: 'Hi' })).json()).toEqual({
       error: 'Seller not found',
+      code: 'SELLER_NOT_FOUND',
     });
     expect((await send(a.accessToken, { receiverId: 'not-an-id', content: 'Hi' })).statusCode).toBe(404);
     // Found by fuzzing: ids that only look like UUIDs used to reach PostgreSQL's uuid cast (a 500).
     for (const receiverId of ['000000000000001000080000000000000000', '-'.repeat(36)]) {
-      expect((await send(a.accessToken, { receiverId, content: 'Hi' })).json()).toEqual({ error: 'Seller not found' });
+      expect((await send(a.accessToken, { receiverId, content: 'Hi' })).json()).toEqual({ error: 'Seller not found', code: 'SELLER_NOT_FOUND' });
     }
-    expect((await send(a.accessToken, { receiverId: a.id, content: '   ' })).json()).toEqual({ error: 'Invalid message or receiver' });
+    expect((await send(a.accessToken, { receiverId: a.id, content: '   ' })).json()).toEqual({ error: 'Invalid message or receiver', code: 'MESSAGE_INVALID' });
     const tooLong = await send(a.accessToken, { receiverId: a.id, content: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);
   });

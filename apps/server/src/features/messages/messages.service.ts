@@ -1,5 +1,4 @@
 import {
-  SERVER_TEXTS,
   type Conversation,
   type ConversationsResponse,
   type Message,
@@ -23,8 +22,6 @@ import {
 } from './messages.repository';
 
 export type MessagesDeps = { db: Database; realtime: Realtime };
-
-const selfMessageText = 'You cannot message yourself';
 
 function toApiMessage(row: MessageRow): Message {
   return {
@@ -59,7 +56,7 @@ export async function conversationsOf({ db }: MessagesDeps, me: string, limit: n
  * get the new unread total.
  */
 export async function readThread({ db, realtime }: MessagesDeps, me: string, other: string, { limit, before }: { limit: number; before?: string }): Promise<MessagesResponse> {
-  if (other === me) throw new AppError('invalid', selfMessageText);
+  if (other === me) throw new AppError('invalid', 'MESSAGE_TO_SELF');
   const after = before ? decodeCursor(before) : undefined;
   if (before && !after) throw invalidCursorError();
   const reading = await readThreadPage(db, me, other, limit + 1, after);
@@ -77,9 +74,9 @@ export async function readThread({ db, realtime }: MessagesDeps, me: string, oth
 
 /** POST /api/messages: stored, then pushed to the receiver's and the sender's open tabs. */
 export async function sendMessage({ db, realtime }: MessagesDeps, me: string, request: SendMessageRequest): Promise<Message> {
-  if (request.receiverId === me) throw new AppError('invalid', selfMessageText);
+  if (request.receiverId === me) throw new AppError('invalid', 'MESSAGE_TO_SELF');
   const receiver = isUuid(request.receiverId) ? await findReachableUser(db, request.receiverId) : undefined;
-  if (!receiver) throw new AppError('not-found', SERVER_TEXTS.sellerNotFound);
+  if (!receiver) throw new AppError('not-found', 'SELLER_NOT_FOUND');
   const inserted = await db
     .insertInto('messages')
     .values({ sender_id: me, receiver_id: receiver.id, content: request.content })

@@ -13,7 +13,7 @@ describe('booking bounds', () => {
     for (const bookingDate of ['9999-12-31', dayInNairobi(400)]) {
       const refused = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ error: 'Bookings can be made up to 12 months ahead.' });
+      expect(refused.json()).toEqual({ error: 'Bookings can be made up to 12 months ahead.', code: 'BOOKING_TOO_FAR_AHEAD' });
     }
     expect(await db.selectFrom('orders').select('id').where('buyer_id', '=', buyer.id).execute()).toEqual([]);
     const lastDay = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: lastBookableDate(new Date()) });
@@ -77,6 +77,6 @@ describe('declining a flood of bookings', () => {
     const seller = await createSeller(app, db);
     const refused = await rejectPending(seller.accessToken, 'not-an-id');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Buyer not found' });
+    expect(refused.json()).toEqual({ error: 'Buyer not found', code: 'BUYER_NOT_FOUND' });
   });
 });

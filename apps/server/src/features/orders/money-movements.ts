@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_TEXTS } from '@fundi/shared';
 import type { Transfer } from '../../lib/payments/providers';
 import { applyQueryResult, applyStkCallback, applyTransferResult, isKnownReference, referenceOf, type CallbackKind, type Outcome } from './mpesa-callbacks.service';
 import { lockOrder } from './orders.repository';
@@ -60,7 +59,7 @@ export async function collectPayment(deps: PaymentDeps, orderId: string, collect
         await updatePayment(trx, payment.id, { provider_reference: answer.reference });
         return { outcome: 'sent' };
       case 'refused':
-        await recordCollectionFailed(trx, payment, collection, { resultCode: null, resultDesc: answer.reason, reason: PAYMENT_TEXTS.pushNotSent, cause: 'push-not-sent' });
+        await recordCollectionFailed(trx, payment, collection, { resultCode: null, resultDesc: answer.reason, reason: 'MPESA_NOT_REACHED', cause: 'push-not-sent' });
         return { outcome: 'refused', announce: { ...order, paymentStatus: payment.status } };
     }
   });

@@ -35,7 +35,7 @@ export const mpesaCallbackRoutes: FastifyPluginAsyncZod<PaymentDeps & { callback
       `/api/mpesa/:secret/${path}`,
       { schema: { hide: true, params: z.object({ secret: z.string().max(200) }), body: z.unknown() } },
       async (request) => {
-        if (!isSecret(request.params.secret)) throw new AppError('not-found', 'Not found');
+        if (!isSecret(request.params.secret)) throw new AppError('not-found', 'NOT_FOUND');
         await receiveCallback(deps, kind, request.body);
         return accepted;
       },

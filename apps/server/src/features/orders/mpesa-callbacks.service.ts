@@ -1,4 +1,4 @@
-import { mpesaFailureText, type PaymentStatus } from '@fundi/shared';
+import { mpesaFailureCode, type PaymentStatus } from '@fundi/shared';
 import type { Database } from '../../db';
 import { readResultCallback, readStkCallback, type ResultCallback } from '../../lib/payments/daraja/daraja-schemas';
 import { lockOrder, type LockedOrder } from './orders.repository';
@@ -95,7 +95,7 @@ async function applyPushResult(
   found: { resultCode: number; resultDesc: string; receipt: string | null; cause: string },
 ): Promise<Outcome> {
   if (found.resultCode !== 0) {
-    const reason = mpesaFailureText(found.resultCode);
+    const reason = mpesaFailureCode(found.resultCode);
     await recordCollectionFailed(trx, payment, collection, { resultCode: found.resultCode, resultDesc: found.resultDesc, reason, cause: found.cause });
     return { outcome: 'failed', announce: { ...order, paymentStatus: payment.status } };
   }

@@ -2,6 +2,7 @@ import { centsToShillings, maskMpesaPhone, type Order, type OrderStatus, type Pa
 import { toApiTime } from '../../lib/exact-time';
 import { photoPath } from '../../lib/users/photo-path';
 import type { OrderRow } from './orders.repository';
+import { failureCodeOf } from './payment-failures';
 
 /** An order row as docs/product.md §3's Order, seen by `viewerId` (which fixes `role`). */
 export function toApiOrder(row: OrderRow, viewerId: string): Order {
@@ -37,6 +38,7 @@ function toApiPayment(row: OrderRow): NonNullable<Order['payment']> {
     receipt: row.payment_receipt,
     phone: row.payment_phone ? maskMpesaPhone(row.payment_phone) : null,
     failureReason: row.payment_failure_reason,
+    failureCode: failureCodeOf(row.payment_failure_reason),
     releaseAt: row.payment_release_at === null ? null : toApiTime(row.payment_release_at),
     settledAt: row.payment_settled_at === null ? null : toApiTime(row.payment_settled_at),
   };

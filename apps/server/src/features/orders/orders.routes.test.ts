@@ -46,14 +46,14 @@ describe('booking', () => {
     const before = await db.selectFrom('orders').select('id').execute();
     const unknown = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: buyer.id });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Seller not found' });
+    expect(unknown.json()).toEqual({ error: 'Seller not found', code: 'SELLER_NOT_FOUND' });
     const own = await book(app, seller.accessToken, { serviceId: seller.serviceId, sellerId: seller.id });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ error: 'You cannot book your own service' });
+    expect(own.json()).toEqual({ error: 'You cannot book your own service', code: 'BOOKING_OWN_SERVICE' });
     const noDate = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: '' });
-    expect(noDate.json()).toEqual({ error: 'Select a professional and date.' });
+    expect(noDate.json()).toEqual({ error: 'Select a professional and date.', code: 'BOOKING_SELLER_AND_DATE_REQUIRED' });
     const badDate = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: '2026-02-30' });
-    expect(badDate.json()).toEqual({ error: 'Invalid or past booking date.' });
+    expect(badDate.json()).toEqual({ error: 'Invalid or past booking date.', code: 'BOOKING_DATE_INVALID' });
     expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(before.length);
   });
 
@@ -63,10 +63,10 @@ describe('booking', () => {
     const notUuid = '000000000000001000080000000000000000';
     const badService = await book(app, buyer.accessToken, { serviceId: `\uD800${seller.serviceId}`, sellerId: seller.id });
     expect(badService.statusCode).toBe(400);
-    expect(badService.json()).toEqual({ error: 'Invalid service ID.' });
+    expect(badService.json()).toEqual({ error: 'Invalid service ID.', code: 'BOOKING_SERVICE_ID_INVALID' });
     const badSeller = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: notUuid });
     expect(badSeller.statusCode).toBe(400);
-    expect(badSeller.json()).toEqual({ error: 'Invalid seller ID.' });
+    expect(badSeller.json()).toEqual({ error: 'Invalid seller ID.', code: 'BOOKING_SELLER_ID_INVALID' });
   });
 
   it('judges "today" in Nairobi: just after midnight EAT, yesterday’s UTC date is already past', async () => {
@@ -77,7 +77,7 @@ describe('booking', () => {
       const buyer = await createBuyer(app);
       const utcToday = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: '2027-03-01' });
       expect(utcToday.statusCode).toBe(400);
-      expect(utcToday.json()).toEqual({ error: 'Invalid or past booking date.' });
+      expect(utcToday.json()).toEqual({ error: 'Invalid or past booking date.', code: 'BOOKING_DATE_INVALID' });
       const nairobiToday = await book(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id, bookingDate: '2027-03-02' });
       expect(nairobiToday.statusCode).toBe(201);
     } finally {
@@ -130,12 +130,15 @@ describe('the order lifecycle, for every actor', () => {
     ['cancel', 'REJECTED', 'stranger', 404, 'Order not found'],
   ];
 
+  // One code per kind of refusal; the text names the action and the status.
+  const codeOfRefusal: Record<number, string> = { 403: 'ORDER_ACTION_NOT_YOURS', 404: 'ORDER_NOT_FOUND', 409: 'ORDER_ACTION_NOT_ALLOWED' };
+
   it.each(cases)('%s on a %s order by the %s answers %i', async (action, status, actor, code, text) => {
     const { seller, buyer, stranger, orderId } = await newOrder(status);
     const token = { seller: seller.accessToken, buyer: buyer.accessToken, stranger: stranger.accessToken, anonymous: undefined }[actor];
     const response = await act(app, token, orderId, action);
     expect(response.statusCode).toBe(code);
-    if (text) expect(response.json()).toEqual({ error: text });
+    if (text) expect(response.json()).toEqual({ error: text, code: codeOfRefusal[code] });
     const events = await db.selectFrom('order_events').select(['from_status', 'to_status', 'actor_id']).where('order_id', '=', orderId).orderBy('id').execute();
     if (code === 200) {
       expect(response.json().order.status).toBe(events.at(-1)!.to_status);
@@ -163,6 +166,13 @@ describe('the order lifecycle, for every actor', () => {
       payload: '',
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a stranger asking for an order as if it did not exist', async () => {
+    const { stranger, orderId } = await newOrder('PENDING');
+    const response = await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(stranger.accessToken) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
   });
 
   it('answers a malformed order id with 400, never 500', async () => {
@@ -196,12 +206,12 @@ describe('the money held until the job is done', () => {
     expect(hoursAhead).toBeGreaterThan(47.9);
     expect(hoursAhead).toBeLessThanOrEqual(48);
 
-    expect((await confirm(completed.seller.accessToken, completed.orderId)).json()).toMatchObject({ error: 'Only the buyer can confirm this job' });
+    expect((await confirm(completed.seller.accessToken, completed.orderId)).json()).toMatchObject({ error: 'Only the buyer can confirm this job', code: 'CONFIRM_NOT_YOURS' });
     const confirmed = await confirm(completed.buyer.accessToken, completed.orderId);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().order.payment).toMatchObject({ status: 'RELEASED', fee: 0 });
     expect(await summary(completed.seller.accessToken)).toMatchObject({ asSeller: { held: 0, releasing: 0, released: 2500 } });
-    expect((await confirm(completed.buyer.accessToken, completed.orderId)).json()).toMatchObject({ error: 'This payment is no longer held' });
+    expect((await confirm(completed.buyer.accessToken, completed.orderId)).json()).toMatchObject({ error: 'This payment is no longer held', code: 'CONFIRM_NOT_HELD' });
     expect(await eventsOf(completed.orderId)).toEqual(['AWAITING_PAYMENT', 'HELD', 'RELEASING', 'RELEASED']);
     expect(await orderProblems(db, completed.orderId)).toEqual([]);
   });
@@ -279,7 +289,7 @@ describe('the dashboard lists', () => {
   });
 
   it('refuse a forged cursor and an out-of-range limit with 400', async () => {
-    expect((await get(buyer.accessToken, '/api/orders?cursor=forged')).json()).toEqual({ error: 'Invalid page cursor' });
+    expect((await get(buyer.accessToken, '/api/orders?cursor=forged')).json()).toEqual({ error: 'Invalid page cursor', code: 'INVALID_PAGE_CURSOR' });
     expect((await get(buyer.accessToken, '/api/orders?limit=500')).statusCode).toBe(400);
     expect((await get(seller.accessToken, '/api/seller-orders?limit=500')).statusCode).toBe(400);
   });
@@ -290,7 +300,7 @@ describe('the dashboard lists', () => {
     for (const cursor of [forge('2026-01-01T00:00:00.000Z', '-'.repeat(36)), forge('-271821-04-20T00:00:00.000Z', uuid), forge('+275760-09-13T00:00:00.000Z', uuid)]) {
       const response = await get(buyer.accessToken, `/api/orders?cursor=${cursor}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Invalid page cursor' });
+      expect(response.json()).toEqual({ error: 'Invalid page cursor', code: 'INVALID_PAGE_CURSOR' });
     }
   });
 

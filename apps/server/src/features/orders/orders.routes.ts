@@ -11,7 +11,6 @@ import {
   payOrderRequest,
   rejectPendingRequest,
   rejectPendingResponse,
-  SERVER_TEXTS,
   sellerOrdersQuery,
   sellerOrdersResponse,
 } from '@fundi/shared';
@@ -20,6 +19,9 @@ import { z } from 'zod';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { callerOf } from '../../plugins/authentication';
 import { confirmJobDone, getOrder, listOrders, listSellerOrders, payAgain, performOrderAction, placeOrder, rejectPendingFrom, type OrderDeps } from './orders.service';
+
+/** The API's words for a booking made (docs/product.md §4); the web shows its own. */
+const orderPlacedText = 'Order placed successfully';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(100).optional() });
@@ -42,7 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
     async (request, reply) => {
       await enforceLimit(bookings, callerOf(request).userId);
       const order = await placeOrder(deps, callerOf(request).userId, request.body, request.headers['idempotency-key']);
-      return reply.status(201).send({ message: SERVER_TEXTS.orderPlaced, order });
+      return reply.status(201).send({ message: orderPlacedText, order });
     },
   );
 

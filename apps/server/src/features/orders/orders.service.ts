@@ -1,11 +1,7 @@
 import {
-  BOOKING_MESSAGES,
   canPerform,
   LIST_LIMIT,
-  orderActionConflictText,
-  orderActionForbiddenText,
   orderTransitions,
-  SERVER_TEXTS,
   type CreateOrderRequest,
   type Order,
   type OrderAction,
@@ -15,10 +11,8 @@ import {
   type PayOrderRequest,
   type SellerOrdersResponse,
   isUnpaid,
-  MPESA_TEXTS,
   mpesaAmount,
   PAY_AGAIN_AFTER_SECONDS,
-  PAYMENT_TEXTS,
   toMpesaPhone,
 } from '@fundi/shared';
 import type { Database } from '../../db';
@@ -26,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { toApiTime, toExactIso } from '../../lib/exact-time';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { isUuid } from '../../lib/uuid';
+import { notYourStepError, stepNotAllowedError } from './order-refusals';
 import { collectPayment, sendDueTransfer } from './money-movements';
 import { accountMpesaPhone, insertCollection, insertPayment, latestCollection, lockPaymentOfOrder, movePayment, paymentEvents, updatePayment } from './payments.repository';
 import { announce, scheduleRelease, startRelease, stopOrRefund, type PaymentDeps } from './payments.service';
@@ -42,8 +37,6 @@ import { findOffering, findOrder, holdBookingParties, insertOrder, lockOrder, mo
 
 export type OrderDeps = PaymentDeps;
 
-const keyReusedText = 'This Idempotency-Key was already used for a different booking';
-
 /**
  * POST /api/orders: the seller must offer the service, nobody books themself. The order and
  * its payment (AWAITING_PAYMENT) are written in one transaction; the money is asked for after
@@ -54,23 +47,23 @@ const keyReusedText = 'This Idempotency-Key was already used for a different boo
  */
 export async function placeOrder(deps: OrderDeps, buyerId: string, request: CreateOrderRequest, idempotencyKey?: string): Promise<Order> {
   const { db, provider } = deps;
-  if (!isUuid(request.serviceId)) throw new AppError('invalid', BOOKING_MESSAGES.invalidServiceId);
-  if (!isUuid(request.sellerId)) throw new AppError('invalid', BOOKING_MESSAGES.invalidSellerId);
+  if (!isUuid(request.serviceId)) throw new AppError('invalid', 'BOOKING_SERVICE_ID_INVALID');
+  if (!isUuid(request.sellerId)) throw new AppError('invalid', 'BOOKING_SELLER_ID_INVALID');
   if (idempotencyKey) {
     const earlier = await orderOfKey(db, buyerId, idempotencyKey, request);
     if (earlier) return earlier;
   }
   const offering = await findOffering(db, request.serviceId, request.sellerId);
-  if (!offering) throw new AppError('not-found', SERVER_TEXTS.sellerNotFound);
-  if (request.sellerId === buyerId) throw new AppError('forbidden', 'You cannot book your own service');
+  if (!offering) throw new AppError('not-found', 'SELLER_NOT_FOUND');
+  if (request.sellerId === buyerId) throw new AppError('forbidden', 'BOOKING_OWN_SERVICE');
   const phone = request.phone ?? (await accountMpesaPhone(db, buyerId));
-  if (provider.needsPhone && !phone) throw new AppError('invalid', MPESA_TEXTS.phoneRequired);
+  if (provider.needsPhone && !phone) throw new AppError('invalid', 'MPESA_PHONE_REQUIRED');
 
   const amountCents = mpesaAmount(offering.price_cents) * 100;
   const booked = await db.transaction().execute(async (trx) => {
     if (idempotencyKey && !(await claimIdempotencyKey(trx, buyerId, idempotencyKey))) return undefined;
     const parties = { buyerId, sellerId: request.sellerId, serviceId: request.serviceId };
-    if (!(await holdBookingParties(trx, parties))) throw new AppError('not-found', SERVER_TEXTS.sellerNotFound);
+    if (!(await holdBookingParties(trx, parties))) throw new AppError('not-found', 'SELLER_NOT_FOUND');
     const orderId = await insertOrder(trx, { ...parties, serviceTitle: offering.title, priceCents: offering.price_cents, bookingDate: request.bookingDate });
     const paymentId = await insertPayment(trx, { orderId, amountCents, provider: provider.name, phone });
     const collectionId = await insertCollection(trx, { paymentId, method: provider.name === 'mpesa' ? 'STK_PUSH' : 'SIMULATED', status: 'SENDING', phone, amountCents });
@@ -89,7 +82,7 @@ async function orderOfKey(db: Database, buyerId: string, key: string, request: C
   if (!order) return undefined;
   // A key names one request (IETF Idempotency-Key draft, Stripe): reused with another body it
   // is a client bug, and answering with the first order would confirm a booking never made.
-  if (!isSameBooking(order, request)) throw new AppError('conflict', keyReusedText);
+  if (!isSameBooking(order, request)) throw new AppError('conflict', 'BOOKING_KEY_REUSED');
   return toApiOrder(order, buyerId);
 }
 
@@ -113,8 +106,8 @@ export async function performOrderAction(deps: OrderDeps, userId: string, orderI
   const { order, refund } = await deps.db.transaction().execute(async (trx) => {
     const order = await lockPartyOrder(trx, userId, orderId);
     const party = order.buyerId === userId ? 'buyer' : 'seller';
-    if (transition.by !== party) throw new AppError('forbidden', orderActionForbiddenText(action));
-    if (!canPerform(action, order.status, party)) throw new AppError('conflict', orderActionConflictText(action, order.status));
+    if (transition.by !== party) throw notYourStepError(action);
+    if (!canPerform(action, order.status, party)) throw stepNotAllowedError(action, order.status);
 
     await moveOrder(trx, { orderId, from: order.status, to: transition.to, actorId: userId });
     // Every booking has its payment; an order written some other way (SQL) may not.
@@ -134,7 +127,7 @@ async function lockPartyOrder(trx: Database, userId: string, orderId: string) {
   const order = await lockOrder(trx, orderId);
   const isBuyer = order?.buyerId === userId;
   const isSeller = order?.sellerId === userId && order.sellerSees;
-  if (!order || (!isBuyer && !isSeller)) throw new AppError('not-found', 'Order not found');
+  if (!order || (!isBuyer && !isSeller)) throw new AppError('not-found', 'ORDER_NOT_FOUND');
   return order;
 }
 
@@ -143,7 +136,7 @@ export async function getOrder(db: Database, userId: string, orderId: string): P
   const row = await findOrder(db, orderId);
   const isBuyer = row?.buyer_id === userId;
   const isSeller = row?.seller_id === userId && row.seller_sees;
-  if (!row || (!isBuyer && !isSeller)) throw new AppError('not-found', 'Order not found');
+  if (!row || (!isBuyer && !isSeller)) throw new AppError('not-found', 'ORDER_NOT_FOUND');
   const order = toApiOrder(row, userId);
   if (order.payment) order.payment.events = (await paymentEvents(db, orderId)).map((event) => ({ status: event.status as PaymentStatus, at: toApiTime(event.at) }));
   return order;
@@ -153,10 +146,10 @@ export async function getOrder(db: Database, userId: string, orderId: string): P
 export async function confirmJobDone(deps: OrderDeps, buyerId: string, orderId: string): Promise<Order> {
   const order = await deps.db.transaction().execute(async (trx) => {
     const order = await lockPartyOrder(trx, buyerId, orderId);
-    if (order.buyerId !== buyerId) throw new AppError('forbidden', PAYMENT_TEXTS.onlyBuyerConfirms);
-    if (order.status !== 'COMPLETED') throw new AppError('conflict', PAYMENT_TEXTS.confirmNotCompleted);
+    if (order.buyerId !== buyerId) throw new AppError('forbidden', 'CONFIRM_NOT_YOURS');
+    if (order.status !== 'COMPLETED') throw new AppError('conflict', 'CONFIRM_NOT_COMPLETED');
     const payment = await lockPaymentOfOrder(trx, orderId);
-    if (payment?.status !== 'HELD') throw new AppError('conflict', PAYMENT_TEXTS.confirmNotHeld);
+    if (payment?.status !== 'HELD') throw new AppError('conflict', 'CONFIRM_NOT_HELD');
     await startRelease(trx, payment, { platformFeePercent: deps.settings.platformFeePercent, cause: 'confirmed' });
     return { ...order, paymentStatus: payment.status };
   });
@@ -174,18 +167,18 @@ export async function payAgain(deps: OrderDeps, buyerId: string, orderId: string
   const { db, provider } = deps;
   const collectionId = await db.transaction().execute(async (trx) => {
     const order = await lockPartyOrder(trx, buyerId, orderId);
-    if (order.buyerId !== buyerId) throw new AppError('forbidden', PAYMENT_TEXTS.onlyBuyerPays);
+    if (order.buyerId !== buyerId) throw new AppError('forbidden', 'PAYMENT_NOT_YOURS');
     const payment = await lockPaymentOfOrder(trx, orderId);
-    if (!payment) throw new AppError('conflict', PAYMENT_TEXTS.cannotPayOrder);
-    if (!isUnpaid(payment.status)) throw new AppError('conflict', PAYMENT_TEXTS.alreadyPaid);
-    if (order.status !== 'PENDING') throw new AppError('conflict', PAYMENT_TEXTS.cannotPayOrder);
+    if (!payment) throw new AppError('conflict', 'PAYMENT_NOT_POSSIBLE');
+    if (!isUnpaid(payment.status)) throw new AppError('conflict', 'PAYMENT_ALREADY_MADE');
+    if (order.status !== 'PENDING') throw new AppError('conflict', 'PAYMENT_NOT_POSSIBLE');
     const latest = await latestCollection(trx, payment.id);
     if (payment.status === 'AWAITING_PAYMENT' && latest && Date.now() - new Date(latest.created_at).getTime() < PAY_AGAIN_AFTER_SECONDS * 1000) {
-      throw new AppError('conflict', PAYMENT_TEXTS.payAgainTooSoon);
+      throw new AppError('conflict', 'PAYMENT_PIN_PENDING');
     }
     const given = request.phone === undefined ? undefined : toMpesaPhone(request.phone);
     const phone = given ?? latest?.phone ?? payment.phone ?? (await accountMpesaPhone(trx, buyerId));
-    if (provider.needsPhone && !phone) throw new AppError('invalid', MPESA_TEXTS.phoneRequired);
+    if (provider.needsPhone && !phone) throw new AppError('invalid', 'MPESA_PHONE_REQUIRED');
     if (payment.status === 'FAILED') await movePayment(trx, payment, 'AWAITING_PAYMENT', 'paid-again', { failure_reason: null, phone });
     else await updatePayment(trx, payment.id, { phone });
     return insertCollection(trx, { paymentId: payment.id, method: provider.name === 'mpesa' ? 'STK_PUSH' : 'SIMULATED', status: 'SENDING', phone, amountCents: payment.amountCents });

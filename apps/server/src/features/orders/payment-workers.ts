@@ -1,4 +1,4 @@
-import { UNPAID_ORDER_MINUTES, PAYMENT_TEXTS } from '@fundi/shared';
+import { UNPAID_ORDER_MINUTES } from '@fundi/shared';
 import { DarajaError } from '../../lib/payments/daraja/daraja-client';
 import { recordQueryResult, sendDueTransfer } from './money-movements';
 import { lockOrder, moveOrder } from './orders.repository';
@@ -16,6 +16,7 @@ import {
   updateTransfer,
 } from './payments.repository';
 import { announce, startRelease, type PaymentDeps } from './payments.service';
+import { failureReason } from './payment-failures';
 
 // What the server does with money when nobody asks (docs/product.md §4), run by every instance:
 // each job finds its candidates, then takes each order's lock with SKIP LOCKED, so an order
@@ -91,8 +92,8 @@ async function cancelUnpaidOrders(deps: PaymentDeps): Promise<void> {
       if (!order || !payment || (payment.status !== 'AWAITING_PAYMENT' && payment.status !== 'FAILED')) return undefined;
       if (order.status !== 'PENDING' && order.status !== 'ACCEPTED') return undefined;
       await moveOrder(trx, { orderId, from: order.status, to: 'CANCELLED', actorId: null });
-      if (payment.status === 'AWAITING_PAYMENT') await movePayment(trx, payment, 'FAILED', 'unpaid-timeout', { failure_reason: PAYMENT_TEXTS.unpaidCancelled });
-      else await updatePayment(trx, payment.id, { failure_reason: PAYMENT_TEXTS.unpaidCancelled });
+      if (payment.status === 'AWAITING_PAYMENT') await movePayment(trx, payment, 'FAILED', 'unpaid-timeout', { failure_reason: failureReason('PAYMENT_TIMED_OUT') });
+      else await updatePayment(trx, payment.id, { failure_reason: failureReason('PAYMENT_TIMED_OUT') });
       return { ...order, status: 'CANCELLED' as const, paymentStatus: payment.status };
     });
     if (cancelled) announce(deps.realtime, cancelled);

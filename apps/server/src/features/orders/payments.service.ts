@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_TEXTS, type PaymentStatus } from '@fundi/shared';
+import type { PaymentFailureCode, PaymentStatus } from '@fundi/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
 import type { PaymentProvider } from '../../lib/payments/providers';
@@ -14,6 +14,7 @@ import {
   updatePayment,
   type LockedPayment,
 } from './payments.repository';
+import { failureReason } from './payment-failures';
 
 // The held payment's story (docs/product.md §4): money comes in (an STK push the buyer approves,
 // or the simulated provider), is held, and goes out once: to the seller when the buyer confirms
@@ -84,12 +85,12 @@ export async function recordCollectionFailed(
   trx: Database,
   payment: LockedPayment,
   collection: { id: string },
-  failure: { resultCode: number | null; resultDesc: string; reason: string; cause: string },
+  failure: { resultCode: number | null; resultDesc: string; reason: PaymentFailureCode; cause: string },
 ): Promise<void> {
   await updateCollection(trx, collection.id, { status: 'FAILED', result_code: failure.resultCode, result_desc: failure.resultDesc.slice(0, 500), next_query_at: null });
   const latest = await latestCollection(trx, payment.id);
   if (payment.status === 'AWAITING_PAYMENT' && latest?.id === collection.id) {
-    await movePayment(trx, payment, 'FAILED', failure.cause, { failure_reason: failure.reason });
+    await movePayment(trx, payment, 'FAILED', failure.cause, { failure_reason: failureReason(failure.reason) });
   }
 }
 
@@ -120,7 +121,7 @@ export async function stopOrRefund(trx: Database, payment: LockedPayment, cause:
     await movePayment(trx, payment, 'REFUNDING', cause, { next_attempt_at: new Date() });
     return true;
   }
-  if (payment.status === 'AWAITING_PAYMENT') await movePayment(trx, payment, 'FAILED', cause, { failure_reason: PAYMENT_TEXTS.bookedUnpaidCancelled });
+  if (payment.status === 'AWAITING_PAYMENT') await movePayment(trx, payment, 'FAILED', cause, { failure_reason: failureReason('PAYMENT_BOOKING_CANCELLED') });
   return false;
 }
 

@@ -34,7 +34,7 @@ describe('reviews', () => {
     const answers = await Promise.all([1, 2, 3, 4, 5].map((rating) => review(buyer.accessToken, orderId, { rating })));
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json())).toEqual(
-      Array(4).fill({ error: 'You have already reviewed this order' }),
+      Array(4).fill({ error: 'You have already reviewed this order', code: 'REVIEW_ALREADY_GIVEN' }),
     );
     expect(await db.selectFrom('reviews').select('id').where('order_id', '=', orderId).execute()).toHaveLength(1);
     const sellerRow = await db.selectFrom('users').select('rating_count').where('id', '=', seller.id).executeTakeFirstOrThrow();
@@ -44,21 +44,22 @@ describe('reviews', () => {
   it('are refused for orders not completed, for the seller, for strangers and with bad ratings', async () => {
     const { seller, buyer, orderId } = await completedOrder();
     const stranger = await createBuyer(app, 'Stranger');
-    expect((await review(seller.accessToken, orderId, { rating: 5 })).json()).toEqual({ error: 'Only the buyer can review this order' });
+    expect((await review(seller.accessToken, orderId, { rating: 5 })).json()).toEqual({ error: 'Only the buyer can review this order', code: 'REVIEW_NOT_YOURS' });
     expect((await review(stranger.accessToken, orderId, { rating: 5 })).statusCode).toBe(404);
     for (const rating of [0, 6, 4.5, '5', null]) {
       const bad = await review(buyer.accessToken, orderId, { rating });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ error: 'Please select a rating between 1 and 5.' });
+      expect(bad.json()).toEqual({ error: 'Please select a rating between 1 and 5.', code: 'REVIEW_RATING_INVALID' });
     }
     expect((await review(buyer.accessToken, orderId, { rating: 5, comment: 'x'.repeat(1001) })).json()).toEqual({
       error: 'Comment must be at most 1000 characters.',
+      code: 'REVIEW_COMMENT_TOO_LONG',
     });
 
     const pendingSeller = await createSeller(app, db, { title: 'Pending job' });
     const pending = (await book(app, buyer.accessToken, { serviceId: pendingSeller.serviceId, sellerId: pendingSeller.id })).json().order.id;
     const early = await review(buyer.accessToken, pending, { rating: 5 });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ error: 'Only a completed order can be reviewed' });
+    expect(early.json()).toEqual({ error: 'Only a completed order can be reviewed', code: 'REVIEW_ORDER_NOT_COMPLETED' });
   });
 });

@@ -11,12 +11,12 @@ import { addToSellerRating, findReviewedOrder, insertReview, lockSeller } from '
 export async function reviewOrder(db: Database, buyerId: string, orderId: string, request: ReviewRequest) {
   return db.transaction().execute(async (trx) => {
     const order = await findReviewedOrder(trx, orderId);
-    if (!order || (order.buyer_id !== buyerId && order.seller_id !== buyerId)) throw new AppError('not-found', 'Order not found');
-    if (order.buyer_id !== buyerId) throw new AppError('forbidden', 'Only the buyer can review this order');
-    if (order.status !== 'COMPLETED') throw new AppError('conflict', 'Only a completed order can be reviewed');
+    if (!order || (order.buyer_id !== buyerId && order.seller_id !== buyerId)) throw new AppError('not-found', 'ORDER_NOT_FOUND');
+    if (order.buyer_id !== buyerId) throw new AppError('forbidden', 'REVIEW_NOT_YOURS');
+    if (order.status !== 'COMPLETED') throw new AppError('conflict', 'REVIEW_ORDER_NOT_COMPLETED');
     await lockSeller(trx, order.seller_id);
     const review = await insertReview(trx, { ...request, orderId, buyerId, sellerId: order.seller_id, serviceId: order.service_id });
-    if (!review) throw new AppError('conflict', 'You have already reviewed this order');
+    if (!review) throw new AppError('conflict', 'REVIEW_ALREADY_GIVEN');
     await addToSellerRating(trx, order.seller_id, request.rating);
     return { id: review.id, orderId, rating: review.rating, comment: review.comment };
   });

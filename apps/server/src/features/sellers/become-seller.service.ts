@@ -1,4 +1,4 @@
-import { becomeSellerRequest, DASHBOARD_TEXTS, SELLER_MESSAGES, SERVER_TEXTS, type BecomeSellerResponse, type Role } from '@fundi/shared';
+import { becomeSellerRequest, type BecomeSellerResponse, type Role } from '@fundi/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db';
 import type { AccessClaims, AccessTokens } from '../../lib/access-tokens';
@@ -8,6 +8,9 @@ import { normalisePhone } from '../../lib/phone';
 import { reencodePhoto, replaceProfilePhoto } from '../../lib/photos';
 import { loadApiUser } from '../../lib/users/api-user';
 import { ensureContactDetailsFree, rethrowTakenContactDetail } from '../../lib/users/contact-details';
+
+/** The API's words for a done step (docs/product.md §3); the web shows its own. */
+const becameSellerText = 'You are now a seller! Start adding your services.';
 
 export type SellerDeps = { db: Database; tokens: AccessTokens };
 
@@ -24,7 +27,7 @@ export async function becomeSeller(
 ): Promise<BecomeSellerResponse> {
   const application = parseWith(becomeSellerRequest, form.input);
   const phone = normalisePhone(application.phone);
-  if (!phone) throw new AppError('invalid', SELLER_MESSAGES.invalidPhone);
+  if (!phone) throw new AppError('invalid', 'SELLER_PHONE_INVALID');
   // Re-encoding runs before the transaction: no row stays locked while sharp works.
   const photo = form.file ? await reencodePhoto(form.file) : undefined;
   await ensureContactDetailsFree(db, caller.userId, { phone });
@@ -47,14 +50,14 @@ export async function becomeSeller(
         .where('deleted_at', 'is', null)
         .returning('role')
         .executeTakeFirst();
-      if (!updated) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+      if (!updated) throw new AppError('unauthenticated', 'INVALID_TOKEN');
       if (photo) await replaceProfilePhoto(trx, caller.userId, photo);
       return updated.role as Role;
     })
     .catch(rethrowTakenContactDetail);
 
   const user = await loadApiUser(db, caller.userId);
-  if (!user) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
+  if (!user) throw new AppError('unauthenticated', 'INVALID_TOKEN');
   const accessToken = await tokens.sign({ userId: caller.userId, role, sessionId: caller.sessionId });
-  return { message: DASHBOARD_TEXTS.becameSeller, accessToken, user };
+  return { message: becameSellerText, accessToken, user };
 }

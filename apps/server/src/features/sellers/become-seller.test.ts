@@ -71,23 +71,23 @@ describe('POST /api/become-seller', () => {
 
   it('checks every field with SPEC’s words, one at a time', async () => {
     const buyer = await createBuyer(app);
-    const cases: Array<[Record<string, string | undefined>, string]> = [
-      [{ name: undefined, phone: undefined, location: undefined, gender: undefined }, 'Name is required'],
-      [{ name: '   ' }, 'Name is required'],
-      [{ phone: undefined }, 'Phone number is required'],
-      [{ phone: ' ' }, 'Phone number is required'],
-      [{ phone: '12345' }, 'Invalid phone number'],
-      [{ phone: 'call me maybe' }, 'Invalid phone number'],
+    const cases: Array<[Record<string, string | undefined>, string, string]> = [
+      [{ name: undefined, phone: undefined, location: undefined, gender: undefined }, 'Name is required', 'SELLER_NAME_REQUIRED'],
+      [{ name: '   ' }, 'Name is required', 'SELLER_NAME_REQUIRED'],
+      [{ phone: undefined }, 'Phone number is required', 'SELLER_PHONE_REQUIRED'],
+      [{ phone: ' ' }, 'Phone number is required', 'SELLER_PHONE_REQUIRED'],
+      [{ phone: '12345' }, 'Invalid phone number', 'SELLER_PHONE_INVALID'],
+      [{ phone: 'call me maybe' }, 'Invalid phone number', 'SELLER_PHONE_INVALID'],
       // Ten digits, but no real Kenyan (or any) number.
-      [{ phone: '0000000000' }, 'Invalid phone number'],
-      [{ location: undefined }, 'Location is required'],
-      [{ gender: undefined }, 'Gender is required'],
-      [{ gender: 'Select' }, 'Gender is required'],
-      [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+      [{ phone: '0000000000' }, 'Invalid phone number', 'SELLER_PHONE_INVALID'],
+      [{ location: undefined }, 'Location is required', 'SELLER_LOCATION_REQUIRED'],
+      [{ gender: undefined }, 'Gender is required', 'SELLER_GENDER_REQUIRED'],
+      [{ gender: 'Select' }, 'Gender is required', 'SELLER_GENDER_REQUIRED'],
+      [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters', 'SELLER_NAME_TOO_LONG'],
     ];
-    for (const [overrides, text] of cases) {
+    for (const [overrides, text, code] of cases) {
       const response = await becomeSeller(buyer.accessToken, formData(application(overrides)));
-      expect({ status: response.statusCode, body: response.json() }, text).toEqual({ status: 400, body: { error: text } });
+      expect({ status: response.statusCode, body: response.json() }, text).toEqual({ status: 400, body: { error: text, code } });
     }
     const row = await db.selectFrom('users').select(['role', 'phone']).where('id', '=', buyer.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ role: 'buyer', phone: null });
@@ -101,7 +101,7 @@ describe('POST /api/become-seller', () => {
     const written = `+254 ${phone.slice(1, 4)} ${phone.slice(4)}`;
     const taken = await becomeSeller(second.accessToken, formData(application({ phone: written })));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: 'This phone number is used by another account' });
+    expect(taken.json()).toEqual({ error: 'This phone number is used by another account', code: 'PHONE_TAKEN' });
     // The owner may send it again.
     expect((await becomeSeller(first.accessToken, formData(application({ phone: e164(phone) })))).statusCode).toBe(200);
   });
@@ -118,15 +118,15 @@ describe('POST /api/become-seller', () => {
     const sendRaw = (contentType: string, payload: string) =>
       app.inject({ method: 'POST', url: '/api/become-seller', headers: { ...bearer(buyer.accessToken), 'content-type': contentType }, payload });
     const noBoundary = await sendRaw('multipart/form-data', 'name=Ali');
-    expect([noBoundary.statusCode, noBoundary.json()]).toEqual([400, { error: 'The form could not be read' }]);
+    expect([noBoundary.statusCode, noBoundary.json()]).toEqual([400, { error: 'The form could not be read', code: 'FORM_UNREADABLE' }]);
     const cutShort = await sendRaw('multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\nAli');
-    expect([cutShort.statusCode, cutShort.json()]).toEqual([400, { error: 'The form could not be read' }]);
+    expect([cutShort.statusCode, cutShort.json()]).toEqual([400, { error: 'The form could not be read', code: 'FORM_UNREADABLE' }]);
     const longField = await becomeSeller(buyer.accessToken, formData({ ...application(), location: 'x'.repeat(11 * 1024) }));
-    expect([longField.statusCode, longField.json()]).toEqual([400, { error: 'A form field is too long' }]);
+    expect([longField.statusCode, longField.json()]).toEqual([400, { error: 'A form field is too long', code: 'FORM_FIELD_TOO_LONG' }]);
     const manyFields = formData(application());
     for (let index = 0; index < 20; index += 1) manyFields.append(`extra${index}`, 'x');
     const tooMany = await becomeSeller(buyer.accessToken, manyFields);
-    expect([tooMany.statusCode, tooMany.json()]).toEqual([413, { error: 'Too many form fields' }]);
+    expect([tooMany.statusCode, tooMany.json()]).toEqual([413, { error: 'Too many form fields', code: 'TOO_MANY_FORM_FIELDS' }]);
   });
 
   it('answers 401 to a stranger before looking at the form', async () => {
@@ -172,7 +172,7 @@ describe('the become-seller photo', () => {
     const buyer = await createBuyer(app);
     const response = await becomeSeller(buyer.accessToken, formData(application(), { profilePhoto: file }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Profile photo must be a JPEG, PNG or WebP image' });
+    expect(response.json()).toEqual({ error: 'Profile photo must be a JPEG, PNG or WebP image', code: 'PHOTO_NOT_AN_IMAGE' });
     expect((await db.selectFrom('users').select('role').where('id', '=', buyer.id).executeTakeFirstOrThrow()).role).toBe('buyer');
   });
 
@@ -181,7 +181,7 @@ describe('the become-seller photo', () => {
     const huge = Buffer.concat([await phoneJpeg({ width: 100, height: 100 }), Buffer.alloc(6 * 1024 * 1024)]);
     const response = await becomeSeller(buyer.accessToken, formData(application(), { profilePhoto: jpegFile(huge) }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'The file is too large (at most 5 MB)' });
+    expect(response.json()).toEqual({ error: 'The file is too large (at most 5 MB)', code: 'PHOTO_TOO_LARGE' });
   });
 
   it('refuses a second file and a file under another name', async () => {
@@ -193,7 +193,7 @@ describe('the become-seller photo', () => {
     two.append('profilePhoto', new Blob([new Uint8Array(jpeg.bytes)], { type: 'image/jpeg' }), 'again.jpg');
     const twice = await becomeSeller(buyer.accessToken, two);
     expect(twice.statusCode).toBe(413);
-    expect(twice.json()).toEqual({ error: 'Too many files' });
+    expect(twice.json()).toEqual({ error: 'Too many files', code: 'TOO_MANY_FILES' });
   });
 
   it('treats an empty file input as no photo', async () => {

@@ -1,8 +1,5 @@
 import {
   centsToShillings,
-  DASHBOARD_TEXTS,
-  OUTCOME_TEXTS,
-  SERVER_TEXTS,
   shillingsToCents,
   type CategoryId,
   type CreateServiceRequest,
@@ -22,12 +19,9 @@ import {
   lockOffering,
 } from './offerings.repository';
 
-const OFFERING_TEXTS = {
-  onlySellers: 'Only sellers can add services',
-  alreadyOffered: 'You already offer this service',
-  notFound: 'Service not found',
-  hasActiveOrders: 'This service has active orders. Complete or cancel them first.',
-} as const;
+/** The API's words for a done step (docs/product.md §3); the web shows its own. */
+const addedText = 'Service added successfully!';
+const deletedText = 'Service deleted successfully!';
 
 /**
  * POST /api/services (docs/decisions/0025-seller-forms-services-and-profile.md): sellers only. The
@@ -37,8 +31,8 @@ const OFFERING_TEXTS = {
  */
 export async function addService(db: Database, sellerId: string, draft: CreateServiceRequest): Promise<CreateServiceResponse> {
   const seller = await findUserRole(db, sellerId);
-  if (!seller) throw new AppError('unauthenticated', SERVER_TEXTS.invalidToken);
-  if (!isSellerRole(seller.role)) throw new AppError('forbidden', OFFERING_TEXTS.onlySellers);
+  if (!seller) throw new AppError('unauthenticated', 'INVALID_TOKEN');
+  if (!isSellerRole(seller.role)) throw new AppError('forbidden', 'SERVICE_SELLERS_ONLY');
   return db.transaction().execute(async (trx) => {
     const service = await findOrCreateService(trx, draft.category, draft.title);
     const offering = await insertOffering(trx, {
@@ -48,9 +42,9 @@ export async function addService(db: Database, sellerId: string, draft: CreateSe
       priceCents: shillingsToCents(draft.price),
       experienceYears: draft.experience,
     });
-    if (!offering) throw new AppError('conflict', OFFERING_TEXTS.alreadyOffered);
+    if (!offering) throw new AppError('conflict', 'SERVICE_ALREADY_OFFERED');
     return {
-      message: OUTCOME_TEXTS.serviceAdded,
+      message: addedText,
       service: { id: service.id, title: service.title, category: service.category as CategoryId },
       serviceSeller: {
         description: offering.description,
@@ -85,9 +79,9 @@ export async function listUserServices(db: Database, sellerId: string): Promise<
 export async function deleteService(db: Database, sellerId: string, serviceId: string): Promise<{ message: string }> {
   await db.transaction().execute(async (trx) => {
     const offering = await lockOffering(trx, sellerId, serviceId);
-    if (!offering) throw new AppError('not-found', OFFERING_TEXTS.notFound);
-    if (await hasActiveOrders(trx, sellerId, serviceId)) throw new AppError('conflict', OFFERING_TEXTS.hasActiveOrders);
+    if (!offering) throw new AppError('not-found', 'SERVICE_NOT_FOUND');
+    if (await hasActiveOrders(trx, sellerId, serviceId)) throw new AppError('conflict', 'SERVICE_HAS_ACTIVE_ORDERS');
     await deleteOffering(trx, offering.id);
   });
-  return { message: DASHBOARD_TEXTS.serviceDeleted };
+  return { message: deletedText };
 }

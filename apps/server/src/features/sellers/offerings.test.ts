@@ -58,35 +58,35 @@ describe('POST /api/services', () => {
     expect((await addService(seller.accessToken, draft({ title: 'Wiring inspection' }))).statusCode).toBe(201);
     const again = await addService(seller.accessToken, draft({ title: 'wiring INSPECTION' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'You already offer this service' });
+    expect(again.json()).toEqual({ error: 'You already offer this service', code: 'SERVICE_ALREADY_OFFERED' });
   });
 
   it('is for sellers only: a buyer gets 403, a stranger 401', async () => {
     const buyer = await createBuyer(app);
     const refused = await addService(buyer.accessToken, draft());
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'Only sellers can add services' });
+    expect(refused.json()).toEqual({ error: 'Only sellers can add services', code: 'SERVICE_SELLERS_ONLY' });
     expect((await addService(undefined, draft())).statusCode).toBe(401);
   });
 
   it('checks every field with SPEC’s words', async () => {
     const seller = await createSeller(app, db);
-    const cases: Array<[Draft, string]> = [
-      [{ category: undefined }, 'Category is required'],
-      [{ category: 'plumbers' }, 'Please select a valid category'],
-      [{ title: undefined }, 'Title is required'],
-      [{ title: '  ' }, 'Title is required'],
-      [{ description: undefined }, 'Description is required'],
-      [{ price: undefined }, 'Price is required'],
-      [{ price: '-1' }, 'Price cannot be negative'],
-      [{ price: 'free' }, 'Price must be a number'],
-      [{ price: '10.005' }, 'Price can have at most 2 decimal places'],
-      [{ experience: '-2' }, 'Experience cannot be negative'],
-      [{ experience: '1.5' }, 'Experience must be a whole number of years'],
+    const cases: Array<[Draft, string, string]> = [
+      [{ category: undefined }, 'Category is required', 'SERVICE_CATEGORY_REQUIRED'],
+      [{ category: 'plumbers' }, 'Please select a valid category', 'SERVICE_CATEGORY_UNKNOWN'],
+      [{ title: undefined }, 'Title is required', 'SERVICE_TITLE_REQUIRED'],
+      [{ title: '  ' }, 'Title is required', 'SERVICE_TITLE_REQUIRED'],
+      [{ description: undefined }, 'Description is required', 'SERVICE_DESCRIPTION_REQUIRED'],
+      [{ price: undefined }, 'Price is required', 'SERVICE_PRICE_REQUIRED'],
+      [{ price: '-1' }, 'Price cannot be negative', 'SERVICE_PRICE_NEGATIVE'],
+      [{ price: 'free' }, 'Price must be a number', 'SERVICE_PRICE_NOT_A_NUMBER'],
+      [{ price: '10.005' }, 'Price can have at most 2 decimal places', 'SERVICE_PRICE_TOO_PRECISE'],
+      [{ experience: '-2' }, 'Experience cannot be negative', 'SERVICE_EXPERIENCE_NEGATIVE'],
+      [{ experience: '1.5' }, 'Experience must be a whole number of years', 'SERVICE_EXPERIENCE_NOT_WHOLE'],
     ];
-    for (const [overrides, text] of cases) {
+    for (const [overrides, text, code] of cases) {
       const response = await addService(seller.accessToken, draft(overrides));
-      expect({ status: response.statusCode, body: response.json() }, text).toEqual({ status: 400, body: { error: text } });
+      expect({ status: response.statusCode, body: response.json() }, text).toEqual({ status: 400, body: { error: text, code } });
     }
   });
 
@@ -157,7 +157,7 @@ describe('DELETE /api/services/{id}', () => {
 
     const again = await deleteService(first.accessToken, first.serviceId);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Service not found' });
+    expect(again.json()).toEqual({ error: 'Service not found', code: 'SERVICE_NOT_FOUND' });
   });
 
   it('does not let another seller delete someone’s offering', async () => {
@@ -165,7 +165,7 @@ describe('DELETE /api/services/{id}', () => {
     const other = await createSeller(app, db, { title: 'Toilet repair' });
     const response = await deleteService(other.accessToken, owner.serviceId);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Service not found' });
+    expect(response.json()).toEqual({ error: 'Service not found', code: 'SERVICE_NOT_FOUND' });
     expect(await catalogueSellers(owner.serviceId)).toEqual([owner.id]);
   });
 
@@ -177,7 +177,7 @@ describe('DELETE /api/services/{id}', () => {
       if (step) expect((await act(app, seller.accessToken, orderId, step)).statusCode).toBe(200);
       const blocked = await deleteService(seller.accessToken, seller.serviceId);
       expect(blocked.statusCode).toBe(409);
-      expect(blocked.json()).toEqual({ error: 'This service has active orders. Complete or cancel them first.' });
+      expect(blocked.json()).toEqual({ error: 'This service has active orders. Complete or cancel them first.', code: 'SERVICE_HAS_ACTIVE_ORDERS' });
     }
     await act(app, seller.accessToken, orderId, 'complete');
     expect((await deleteService(seller.accessToken, seller.serviceId)).statusCode).toBe(200);
@@ -190,7 +190,7 @@ describe('DELETE /api/services/{id}', () => {
     const seller = await createSeller(app, db, { title: 'Leak detection' });
     const response = await deleteService(seller.accessToken, 'not-an-id');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Service not found' });
+    expect(response.json()).toEqual({ error: 'Service not found', code: 'SERVICE_NOT_FOUND' });
   });
 });
 

@@ -18,17 +18,17 @@ const photoCacheControl = 'public, max-age=86400';
 export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/uploads/:file', { schema: { hide: true, params: photoFile } }, async (request, reply) => {
     const id = photoFileName.exec(request.params.file)?.[1];
-    if (!id) throw new AppError('not-found', 'Photo not found');
+    if (!id) throw new AppError('not-found', 'PHOTO_NOT_FOUND');
     // The id names the bytes for good, so it is the ETag: a cache that has it learns whether
     // the photo still exists without the bytes being read or sent again.
     const etag = `"${id}"`;
     const isKnown = request.headers['if-none-match']?.split(',').some((value) => value.trim() === etag) ?? false;
     if (isKnown) {
-      if (!(await photoExists(db, id))) throw new AppError('not-found', 'Photo not found');
+      if (!(await photoExists(db, id))) throw new AppError('not-found', 'PHOTO_NOT_FOUND');
       return reply.header('cache-control', photoCacheControl).header('etag', etag).code(304).send();
     }
     const photo = await findPhoto(db, id);
-    if (!photo) throw new AppError('not-found', 'Photo not found');
+    if (!photo) throw new AppError('not-found', 'PHOTO_NOT_FOUND');
     return reply.header('cache-control', photoCacheControl).header('etag', etag).type(photo.content_type).send(photo.bytes);
   });
 };
