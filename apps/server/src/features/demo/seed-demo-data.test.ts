@@ -33,6 +33,18 @@ describe('demo data', () => {
     }
   });
 
+  it('gives a few Mombasa people accounts in Kiswahili, the rest English (docs/decisions/0047-two-languages.md)', async () => {
+    const inKiswahili = await db.selectFrom('users').select('email').where('language', '=', 'sw').orderBy('email').execute();
+    expect(inKiswahili.map((user) => user.email)).toEqual([
+      'abdullahi.hussein@example.co.ke',
+      'kazungu.baya@example.co.ke',
+      'rehema.kahindi@example.co.ke',
+      'salim.mwinyi@example.co.ke',
+    ]);
+    const kazungu = await db.selectFrom('users').select('bio').where('email', '=', 'kazungu.baya@example.co.ke').executeTakeFirstOrThrow();
+    expect(kazungu.bio).toMatch(/^Fundi bomba/);
+  });
+
   it('keeps each seller rating in step with their reviews', async () => {
     const mismatched = await db
       .selectFrom('users')

@@ -97,6 +97,7 @@ function personalColumns(person: DemoSeller | DemoBuyer, passwordHash: string) {
     password_hash: passwordHash,
     email_verified: true,
     location: `${person.area}, ${person.town}`,
+    language: person.language ?? 'en',
   };
 }
 

@@ -16,7 +16,7 @@ export const demoBuyers: DemoBuyer[] = [
   { key: 'halima-abdullahi', name: 'Halima Abdullahi', email: 'halima.abdullahi@example.co.ke', phone: '+254722904571', town: 'Nairobi', area: 'Parklands' },
   { key: 'lilian-adhiambo', name: 'Lilian Adhiambo', email: 'lilian.adhiambo@example.co.ke', phone: '+254745630289', town: 'Nairobi', area: 'Lavington' },
   { key: 'ruth-mueni', name: 'Ruth Mueni', email: 'ruth.mueni@example.co.ke', phone: '+254710752648', town: 'Mombasa', area: 'Bamburi' },
-  { key: 'salim-mwinyi', name: 'Salim Mwinyi', email: 'salim.mwinyi@example.co.ke', phone: '+254727318054', town: 'Mombasa', area: 'Nyali' },
+  { key: 'salim-mwinyi', name: 'Salim Mwinyi', email: 'salim.mwinyi@example.co.ke', phone: '+254727318054', town: 'Mombasa', area: 'Nyali', language: 'sw' },
   { key: 'jackline-kemunto', name: 'Jackline Kemunto', email: 'jackline.kemunto@example.co.ke', phone: '+254795481326', town: 'Kisumu', area: 'Milimani' },
   { key: 'charles-kirimi', name: 'Charles Kirimi', email: 'charles.kirimi@example.co.ke', phone: '+254113648290', town: 'Nakuru', area: 'Milimani' },
   { key: 'gilbert-langat', name: 'Gilbert Langat', email: 'gilbert.langat@example.co.ke', phone: '+254706893157', town: 'Eldoret', area: 'Elgon View' },

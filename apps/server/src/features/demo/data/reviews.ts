@@ -33,7 +33,7 @@ export const demoReviews: DemoReview[] = [
     ['susan-wairimu', 5, 205, "Honest about what we needed and didn't oversell."],
   ]),
   ...on('kazungu-baya', 'Leaking taps & toilet repair', [
-    ['salim-mwinyi', 5, 15, 'Replaced all the corroded taps in the house in one afternoon.'],
+    ['salim-mwinyi', 5, 15, 'Alibadilisha mifereji yote iliyoshika kutu nyumbani kwa mchana mmoja tu.'],
     ['ruth-mueni', 4, 88, 'Good, friendly work. Had to come back once for a part.'],
   ]),
   ...on('faith-chelangat', 'Solar water heater installation', [
@@ -84,7 +84,7 @@ export const demoReviews: DemoReview[] = [
     ['halima-abdullahi', 4, 85, 'Removed all the paint splashes after our renovation.'],
   ]),
   ...on('rehema-kahindi', 'Sofa & carpet cleaning', [
-    ['salim-mwinyi', 5, 9, 'The sofas look new and were dry by evening.'],
+    ['salim-mwinyi', 5, 9, 'Sofa zinaonekana kama mpya, na zilikuwa zimekauka kufikia jioni.'],
     ['ruth-mueni', 5, 70, 'Removed stains I thought were permanent. Asante sana!'],
     ['halima-abdullahi', 4, 220, 'Cleaned the sofas in our Nyali holiday flat. Good service.'],
   ]),
@@ -167,7 +167,7 @@ export const demoReviews: DemoReview[] = [
     ['kevin-maina', 3, 230, 'The fault came back after a few weeks, but he returned and fixed it.'],
   ]),
   ...on('ibrahim-said', 'Washing machine repair', [
-    ['salim-mwinyi', 4, 33, 'Replaced the drain pump quickly.'],
+    ['salim-mwinyi', 4, 33, 'Alibadilisha pampu ya kutolea maji haraka.'],
     ['ruth-mueni', 5, 150, 'Honest: a cheap repair when another fundi wanted to replace the whole board.'],
   ]),
   ...on('caroline-jeptoo', 'Microwave & small appliance repair', [
@@ -183,7 +183,7 @@ export const demoReviews: DemoReview[] = [
     ['martin-ngugi', 4, 270, 'Tasty food; service was a bit slow at first.'],
   ]),
   ...on('fatuma-ali', 'Swahili pilau & biryani catering', [
-    ['salim-mwinyi', 5, 46, 'Best biryani in Malindi! Our wedding guests loved it.'],
+    ['salim-mwinyi', 5, 46, 'Biriani bora kabisa Malindi! Wageni wa harusi yetu waliipenda sana.'],
     ['ruth-mueni', 5, 190, 'Delicious pilau and samosas, very well organised.'],
     ['halima-abdullahi', 4, 255, null],
   ]),

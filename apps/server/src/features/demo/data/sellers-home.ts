@@ -51,13 +51,14 @@ export const homeSellers: DemoSeller[] = [
     phone: '+254733290417',
     town: 'Mombasa',
     area: 'Bamburi',
-    bio: 'Coast-based plumber for 7 years, handling leaking taps, cisterns and salt-damaged fittings in Bamburi, Mtwapa and Nyali.',
+    bio: 'Fundi bomba wa hapa Pwani kwa miaka 7. Ninarekebisha mifereji inayovuja, sisterni za choo na vifaa vilivyoliwa na chumvi Bamburi, Mtwapa na Nyali.',
+    language: 'sw',
     offerings: [
       {
         category: 'plumbing',
         title: 'Leaking taps & toilet repair',
         description:
-          'Replacing worn washers, mixers, cistern parts and corroded pipes. Spare parts charged at cost, with receipts.',
+          'Ninabadilisha washa zilizochakaa, mixer, vipuri vya sisterni na mabomba yaliyoshika kutu. Vipuri unalipia bei ya dukani, na risiti.',
         priceKsh: 1500,
         experienceYears: 7,
       },
@@ -239,13 +240,14 @@ export const homeSellers: DemoSeller[] = [
     phone: '+254727841095',
     town: 'Mombasa',
     area: 'Nyali',
-    bio: 'Sofa and carpet cleaning specialist for 6 years in Mombasa. I use a hot-water extraction machine, so fabrics dry quickly even in the coast humidity.',
+    bio: 'Nimesafisha sofa na mazulia Mombasa kwa miaka 6. Natumia mashine ya maji moto inayovuta uchafu, kwa hiyo vitambaa hukauka haraka hata kwenye unyevu wa Pwani.',
+    language: 'sw',
     offerings: [
       {
         category: 'cleaning',
         title: 'Sofa & carpet cleaning',
         description:
-          'Shampoo and extraction cleaning for sofas, carpets, mattresses and car seats. Price is for a 5-seater sofa; carpets are charged by size.',
+          'Usafi wa sofa, mazulia, magodoro na viti vya gari kwa shampuu na mashine. Bei ni ya sofa ya viti 5; zulia hulipiwa kulingana na ukubwa wake.',
         priceKsh: 3500,
         experienceYears: 6,
       },
@@ -321,13 +323,14 @@ export const homeSellers: DemoSeller[] = [
     phone: '+254724963051',
     town: 'Mombasa',
     area: 'Tudor',
-    bio: 'I have moved families and businesses between Mombasa and upcountry for 12 years, with covered trucks and careful packing.',
+    bio: 'Kwa miaka 12 nimehamisha familia na biashara kati ya Mombasa na bara, kwa malori yaliyofunikwa na ufungaji wa uangalifu.',
+    language: 'sw',
     offerings: [
       {
         category: 'moving',
         title: 'Upcountry moving from Mombasa',
         description:
-          'Long-distance moves from Mombasa to Nairobi, Voi, Malindi and beyond in a covered truck, with packing materials and goods-in-transit cover.',
+          'Kuhama masafa marefu kutoka Mombasa hadi Nairobi, Voi, Malindi na kwingineko kwa lori lililofunikwa, pamoja na vifaa vya kufungia mizigo na bima ya mizigo njiani.',
         priceKsh: 35000,
         experienceYears: 12,
       },

@@ -1,6 +1,6 @@
 // Shapes of the demo catalogue that fills an empty database on first start
 // (docs/decisions/0004-demo-data.md). Pure data: nothing here touches the database.
-import type { CategoryId } from '@fundi/shared';
+import type { CategoryId, Language } from '@fundi/shared';
 
 /** A category of the shared catalogue (docs/product.md §3). */
 type DemoCategoryId = CategoryId;
@@ -28,6 +28,8 @@ export type DemoSeller = {
   area: string;
   bio: string;
   offerings: DemoOffering[];
+  /** The account's language (its e-mails, its screens after signing in); English when absent. */
+  language?: Language;
 };
 
 export type DemoBuyer = {
@@ -37,6 +39,8 @@ export type DemoBuyer = {
   phone: string;
   town: string;
   area: string;
+  /** The account's language; English when absent. */
+  language?: Language;
 };
 
 export type DemoRating = 1 | 2 | 3 | 4 | 5;
