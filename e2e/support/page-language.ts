@@ -27,9 +27,14 @@ const catalogues: Record<Language, Map<string, string>> = { en: textsOf(en), sw:
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const placeholder = /\{\{[^}]*\}\}/g;
 
-/** A text as it can appear on a page: itself, or with each {{placeholder}} filled. */
+/**
+ * A text as it can appear on a page: itself, or with each {{placeholder}} filled, a count by a
+ * number (so 'Fundi {{count}}' is not 'Fundi on X'), anything else by any text.
+ */
 function shownAs(text: string): RegExp {
-  return new RegExp(`^${text.split(placeholder).map(escapeRegExp).join('.+')}$`, 's');
+  const fixed = text.split(placeholder).map(escapeRegExp);
+  const filled = [...text.matchAll(placeholder)].map(([name]) => (/^\{\{\s*count\s*\}\}$/.test(name) ? '[\\d.,\\s]+' : '.+'));
+  return new RegExp(`^${fixed.map((part, index) => part + (filled[index] ?? '')).join('')}$`, 's');
 }
 
 interface ForeignText {
