@@ -1,4 +1,5 @@
 import { services, category } from './en/catalogue';
+import { categoryNames } from './en/category-names';
 import { auth, offline } from './en/auth';
 import { contact } from './en/contact';
 import { dashboard } from './en/dashboard';
@@ -95,6 +96,7 @@ export const en = {
   home,
   services,
   category,
+  categoryNames,
   about: {
     title: 'About Fundi',
     lead: 'Fundi is where people across Kenya find skilled local tradespeople they can trust.',

@@ -1,4 +1,5 @@
 import { services, category } from './sw/catalogue';
+import { categoryNames } from './sw/category-names';
 import { auth, offline } from './sw/auth';
 import { contact } from './sw/contact';
 import { dashboard } from './sw/dashboard';
@@ -96,6 +97,7 @@ const texts: Texts<Catalogue> = {
   home,
   services,
   category,
+  categoryNames,
   about: {
     title: 'Kuhusu Fundi',
     lead: 'Fundi ni mahali ambapo watu kote Kenya hupata mafundi stadi wa karibu wanaoweza kuwaamini.',

@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { SUPPORT, findCategory, type CategoryId } from '@fundi/shared';
+import { SUPPORT, type CategoryId } from '@fundi/shared';
 import { Logo } from '../../components/logo';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from '../../components/social-icons';
 import { paths } from '../../lib/paths';
@@ -87,7 +87,7 @@ export function Footer() {
           <FooterColumn title={t('footer.popularServices')}>
             {footerCategoryIds.map((id) => (
               <li key={id}>
-                <FooterLink to={paths.category(id)}>{findCategory(id)?.name ?? id}</FooterLink>
+                <FooterLink to={paths.category(id)}>{t(`categoryNames.${id}`)}</FooterLink>
               </li>
             ))}
           </FooterColumn>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Pause, Play } from 'lucide-react';
-import { SLIDESHOW_TIMING_MS, findCategory } from '@fundi/shared';
+import { SLIDESHOW_TIMING_MS } from '@fundi/shared';
 import { ButtonLink } from '../../components/ui/button-link';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
@@ -119,7 +119,7 @@ export function Hero() {
             key={id}
             type="button"
             onClick={() => show(index)}
-            aria-label={t('home.slideLabel', { number: index + 1, total: heroSlideIds.length, name: findCategory(id)?.name ?? id })}
+            aria-label={t('home.slideLabel', { number: index + 1, total: heroSlideIds.length, name: t(`categoryNames.${id}`) })}
             aria-current={index === active || undefined}
             className="group grid h-9 min-w-9 place-items-center rounded-full"
           >

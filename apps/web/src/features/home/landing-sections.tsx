@@ -119,7 +119,7 @@ export function PopularServices() {
                 >
                   <CategoryImage category={category} sizes="(min-width: 1024px) 264px, 46vw" className="w-full" />
                   <span className="flex flex-1 flex-col gap-1 p-3 sm:p-5">
-                    <span className="text-base font-bold text-ink sm:text-lg">{category.name}</span>
+                    <span className="text-base font-bold text-ink sm:text-lg">{t(`categoryNames.${id}`)}</span>
                     <span className="text-sm font-semibold text-brand-700">
                       {t('home.startingPrice', { currency: CURRENCY.code, price: fromPrice })}
                     </span>
