@@ -13,8 +13,8 @@ type RefusalReason = 'failed' | 'invalid-response' | 'not-started-here';
 /** What the callback page does next. */
 export type GoogleSignInOutcome =
   | { kind: 'signed-in' }
-  /** `serverError`: the server's reason for a sign-in that failed there (the query's `error`). */
-  | { kind: 'refused'; reason: RefusalReason; serverError?: string }
+  /** `code`: the server's reason for a sign-in that failed there (the query's `code`, beside its English `error`). */
+  | { kind: 'refused'; reason: RefusalReason; code?: string }
   /** The browser is signed in to another account: the person chooses, nothing is swapped before. */
   | { kind: 'choose-account'; current: User; next: User; language: Language; tokens: CallbackTokens };
 
@@ -24,7 +24,7 @@ export type GoogleSignInOutcome =
  * with another, were not asked for here and are never stored.
  */
 export async function completeGoogleSignIn(params: URLSearchParams, startedHere: string | null): Promise<GoogleSignInOutcome> {
-  if (params.has('error')) return { kind: 'refused', reason: 'failed', serverError: params.get('error') ?? undefined };
+  if (params.has('error')) return { kind: 'refused', reason: 'failed', code: params.get('code') ?? undefined };
   const accessToken = params.get('accessToken');
   const refreshToken = params.get('refreshToken');
   // Both or nothing: keeping an older stored refresh token beside a new account's access

@@ -52,11 +52,11 @@ describe('ForgotPasswordPage', () => {
   });
 
   it.each([
-    [404, 'User not found', 'No account found for this email or phone'],
-    [400, 'Password reset requires email verification', 'This account requires email verification for reset'],
-    [429, 'Too many requests, please try again later', 'Too many requests. Please try again later.'],
-  ])('turns a %i “%s” into “%s”, for 3 seconds', async (status, serverText, userText) => {
-    stubFetch({ 'POST /auth/forgot-password': { status, body: { error: serverText } } });
+    [404, 'User not found', 'RESET_ACCOUNT_NOT_FOUND', 'No account found for this email or phone'],
+    [400, 'Password reset requires email verification', 'RESET_REQUIRES_EMAIL', 'This account requires email verification for reset'],
+    [429, 'Too many requests, please try again later', 'TOO_MANY_REQUESTS', 'Too many requests. Please try again later.'],
+  ])('turns a %i “%s” (%s) into “%s”, for 3 seconds', async (status, serverText, code, userText) => {
+    stubFetch({ 'POST /auth/forgot-password': { status, body: { error: serverText, code } } });
     const { user, identifier, send } = await openForgotPassword();
     await user.type(identifier, '0712345678');
     await user.click(send);

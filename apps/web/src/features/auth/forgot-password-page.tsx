@@ -3,16 +3,10 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  FORGOT_PASSWORD_TEXTS,
-  MESSAGE_DISPLAY_MS,
-  REDIRECT_DELAY_MS,
-  forgotPasswordErrorText,
-  forgotPasswordForm,
-} from '@fundi/shared';
+import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, forgotPasswordForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
@@ -42,10 +36,12 @@ export function ForgotPasswordPage() {
       try {
         await requestPasswordReset(values);
         setHasSent(true);
-        flash.showSuccess(FORGOT_PASSWORD_TEXTS.success);
+        flash.showSuccess(t('auth.resetLinkSent'));
         schedule(() => void navigate(paths.login), REDIRECT_DELAY_MS.forgotPassword);
       } catch (error) {
-        flash.showError(forgotPasswordErrorText(error instanceof ApiError ? error.serverError : undefined));
+        // docs/product.md §8 gives this page its own words for a limit reached.
+        const isLimited = error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS';
+        flash.showError(isLimited ? t('auth.forgotTooManyRequests') : errorText(error, t('auth.forgotFailed')));
       }
     }),
   );

@@ -45,22 +45,26 @@ describe('GoogleCallbackPage', () => {
   });
 
   it.each([
-    'Google sign-in was cancelled',
-    'Google sign-in expired or was already used, please try again',
-    'This Google sign-in was not started in this browser, please try again',
-    'Google sign-in is unavailable right now, please try again later',
-  ])('with the server’s reason “%s”, says just that on /login', async (reason) => {
+    ['GOOGLE_SIGN_IN_CANCELLED', 'Google sign-in was cancelled'],
+    ['GOOGLE_SIGN_IN_EXPIRED', 'Google sign-in expired or was already used, please try again'],
+    ['GOOGLE_SIGN_IN_OTHER_BROWSER', 'This Google sign-in was not started in this browser, please try again'],
+    ['GOOGLE_SIGN_IN_UNAVAILABLE', 'Google sign-in is unavailable right now, please try again later'],
+  ])('with the server’s reason %s, says “%s” on /login', async (code, words) => {
     noteGoogleSignInStarted();
-    openCallback(`?${new URLSearchParams({ error: reason })}`);
+    openCallback(`?${new URLSearchParams({ error: 'the API’s English', code })}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByRole('alert')).toHaveTextContent(words);
   });
 
-  it('never shows an error text the server did not write (anyone can send a callback link)', async () => {
-    openCallback(`?${new URLSearchParams({ error: 'Your account is locked, call 0700 000 000' })}`);
-    expect(await screen.findByText('Google authentication failed. Please try again.')).toBeInTheDocument();
-    expect(screen.queryByText(/0700 000 000/)).not.toBeInTheDocument();
-  });
+  it.each([{}, { code: 'WRONG_PASSWORD' }])(
+    'never shows an error text that came with the link, nor the words of a code that is not Google sign-in’s (%j): anyone can send a callback link',
+    async (code) => {
+      openCallback(`?${new URLSearchParams({ error: 'Your account is locked, call 0700 000 000', ...code })}`);
+      expect(await screen.findByText('Google authentication failed. Please try again.')).toBeInTheDocument();
+      expect(screen.queryByText(/0700 000 000/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Incorrect password, please try again')).not.toBeInTheDocument();
+    },
+  );
 
   it('without tokens, goes to /login and shows “Invalid Google authentication response.”', async () => {
     openCallback('?userId=u1&name=Amina');

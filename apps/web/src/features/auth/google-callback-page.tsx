@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_TEXTS, googleSignInErrorText, type Language, type User } from '@fundi/shared';
+import type { TFunction } from 'i18next';
+import { isGoogleSignInErrorCode, type Language, type User } from '@fundi/shared';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, type LoginPageState } from '../../lib/paths';
 import { withReturnPath } from '../../lib/return-path';
@@ -49,7 +50,7 @@ export function GoogleCallbackPage() {
         setScreen({ ...outcome, destination });
         return;
       }
-      const error = outcome.reason === 'not-started-here' ? t('auth.googleNotStartedHere') : refusalText(outcome);
+      const error = outcome.reason === 'not-started-here' ? t('auth.googleNotStartedHere') : refusalText(outcome, t);
       const current = useSession.getState().user;
       if (current) {
         setScreen({ kind: 'still-signed-in', error, current });
@@ -89,10 +90,11 @@ export function GoogleCallbackPage() {
 }
 
 /**
- * Why a sign-in failed: the server's reason (cancelled at Google, expired, another browser...)
- * when it is one of its own texts, else SPEC's; SPEC's text for one that came back malformed.
+ * Why a sign-in failed: the words for the server's reason (cancelled at Google, expired, another
+ * browser...) when its code is one of Google sign-in's, else SPEC's general text, since anyone
+ * can make up a callback link; SPEC's text for one that came back malformed.
  */
-function refusalText(outcome: Extract<GoogleSignInOutcome, { kind: 'refused' }>): string {
-  if (outcome.reason === 'invalid-response') return LOGIN_TEXTS.invalidGoogleResponse;
-  return googleSignInErrorText(outcome.serverError);
+function refusalText(outcome: Extract<GoogleSignInOutcome, { kind: 'refused' }>, t: TFunction): string {
+  if (outcome.reason === 'invalid-response') return t('auth.googleInvalidResponse');
+  return isGoogleSignInErrorCode(outcome.code) ? t(`errors.${outcome.code}`) : t('auth.googleFailed');
 }

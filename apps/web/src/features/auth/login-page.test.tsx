@@ -65,12 +65,12 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    [404, 'User not found!', 'Email or phone not registered, please sign up'],
-    [401, 'Wrong password!', 'Incorrect password, please try again'],
-    [400, 'This account uses social login', 'This account uses Google login, please use Google to sign in'],
-    [429, 'Too many login attempts, please try again later', 'Too many login attempts. Please try again in a few minutes.'],
-  ])('turns a %i “%s” into “%s”, cleared after 3 seconds', async (status, serverText, userText) => {
-    stubFetch({ 'POST /auth/login': { status, body: { error: serverText } } });
+    [404, 'User not found!', 'ACCOUNT_NOT_FOUND', 'Email or phone not registered, please sign up'],
+    [401, 'Wrong password!', 'WRONG_PASSWORD', 'Incorrect password, please try again'],
+    [400, 'This account uses social login', 'SOCIAL_LOGIN_ACCOUNT', 'This account uses Google login, please use Google to sign in'],
+    [429, 'Too many login attempts, please try again later', 'TOO_MANY_LOGIN_ATTEMPTS', 'Too many login attempts. Please try again in a few minutes.'],
+  ])('turns a %i “%s” (%s) into “%s”, cleared after 3 seconds', async (status, serverText, code, userText) => {
+    stubFetch({ 'POST /auth/login': { status, body: { error: serverText, code } } });
     const { user, identifier, password, logIn } = await openLogin();
     await user.type(identifier, 'amina@example.co.ke');
     await user.type(password, 'Nairobi#2026');
@@ -106,7 +106,7 @@ describe('LoginPage', () => {
     expect(password).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
 
-    await act(async () => answer({ status: 401, body: { error: 'Wrong password!' } }));
+    await act(async () => answer({ status: 401, body: { error: 'Wrong password!', code: 'WRONG_PASSWORD' } }));
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeEnabled();
   });
 

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_TEXTS, MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, loginErrorText } from '@fundi/shared';
+import type { TFunction } from 'i18next';
+import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';
 import { showAccountLanguage } from '../../lib/account-language';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { paths, type LoginPageState } from '../../lib/paths';
 import { readRememberedIdentifier, rememberIdentifier } from '../../lib/remembered-identifier';
@@ -81,7 +82,7 @@ export function LoginPage() {
         flash.showSuccess(returnPath ? t('auth.loginSuccessReturning') : t('auth.loginSuccess'));
         schedule(() => void navigate(returnPath ?? paths.dashboard, { replace: true }), REDIRECT_DELAY_MS.login);
       } catch (error) {
-        flash.showError(loginErrorMessage(error));
+        flash.showError(loginErrorMessage(error, t));
       }
     }),
   );
@@ -156,8 +157,8 @@ export function LoginPage() {
   );
 }
 
-/** docs/product.md §8: server texts mapped to user texts; no answer at all is 'An unexpected error...'. */
-function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.isNetworkError) return LOGIN_TEXTS.unexpected;
-  return loginErrorText(error.serverError ?? error.serverMessage);
+/** docs/product.md §8: the words for the answer's code ('User not found!' reads 'Email or phone not registered...'); no answer at all is 'An unexpected error...'. */
+function loginErrorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError) || error.isNetworkError) return t('auth.loginUnexpected');
+  return errorText(error, t('auth.loginFailed'));
 }

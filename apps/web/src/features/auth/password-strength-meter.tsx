@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { passwordStrength, type PasswordStrengthLabel } from '@fundi/shared';
+import { passwordStrength, type PasswordStrengthLevel } from '@fundi/shared';
 import { cn } from '../../lib/cn';
 
 const STEPS = 5;
 
-const tones: Record<PasswordStrengthLabel, string> = {
-  Weak: 'bg-red-600',
-  Fair: 'bg-orange-500',
-  Good: 'bg-amber-400',
-  Strong: 'bg-brand-500',
-  'Very Strong': 'bg-brand-700',
+const tones: Record<PasswordStrengthLevel, string> = {
+  weak: 'bg-red-600',
+  fair: 'bg-orange-500',
+  good: 'bg-amber-400',
+  strong: 'bg-brand-500',
+  'very-strong': 'bg-brand-700',
 };
 
 /**
@@ -18,17 +18,17 @@ const tones: Record<PasswordStrengthLabel, string> = {
  */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation();
-  const { label, percent } = passwordStrength(password);
+  const { level, percent } = passwordStrength(password);
   const filled = Math.round((percent / 100) * STEPS);
   return (
     <span className="flex flex-col gap-1.5">
       <span className="grid grid-cols-5 gap-1" aria-hidden="true">
         {Array.from({ length: STEPS }, (_, index) => (
-          <span key={index} className={cn('h-1.5 rounded-full', index < filled ? tones[label] : 'bg-stone-200')} />
+          <span key={index} className={cn('h-1.5 rounded-full', index < filled ? tones[level] : 'bg-stone-200')} />
         ))}
       </span>
       <span aria-live="polite" className="font-medium text-ink">
-        {t('auth.passwordStrength', { label })}
+        {t('auth.passwordStrength', { label: t(`auth.strength.${level}`) })}
       </span>
     </span>
   );

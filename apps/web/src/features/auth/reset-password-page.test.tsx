@@ -61,10 +61,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it.each([
-    ['Invalid token', 'Invalid or expired reset link'],
-    ['Reset link expired', 'This reset link has expired. Please request a new one.'],
-  ])('turns “%s” into “%s”', async (serverText, userText) => {
-    stubFetch({ 'POST /auth/reset-password': { status: 400, body: { error: serverText } } });
+    ['Invalid token', 'RESET_LINK_INVALID', 'Invalid or expired reset link'],
+    ['Reset link expired', 'RESET_LINK_EXPIRED', 'This reset link has expired. Please request a new one.'],
+  ])('turns “%s” (%s) into “%s”', async (serverText, code, userText) => {
+    stubFetch({ 'POST /auth/reset-password': { status: 400, body: { error: serverText, code } } });
     const user = await openReset();
     await fillAndSubmit(user, 'Nairobi#2027');
     expect(await screen.findByText(userText)).toBeInTheDocument();

@@ -3,18 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  ACCOUNT_MESSAGES,
-  MESSAGE_DISPLAY_MS,
-  REDIRECT_DELAY_MS,
-  RESET_PASSWORD_TEXTS,
-  resetPasswordErrorText,
-  resetPasswordForm,
-} from '@fundi/shared';
+import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, resetPasswordForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';
-import { ApiError } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
@@ -45,7 +38,7 @@ function MissingToken() {
   }, [navigate]);
   return (
     <>
-      <FormMessage message={{ tone: 'error', text: ACCOUNT_MESSAGES.missingResetToken }} />
+      <FormMessage message={{ tone: 'error', text: t('errors.RESET_TOKEN_MISSING') }} />
       <Link to={paths.forgotPassword} className={authLinkClasses}>
         {t('auth.requestNewLink')}
       </Link>
@@ -72,10 +65,10 @@ function ResetPasswordForm({ token }: { token: string }) {
       try {
         await resetPassword({ token, password });
         setHasReset(true);
-        flash.showSuccess(RESET_PASSWORD_TEXTS.success);
+        flash.showSuccess(t('auth.passwordReset'));
         schedule(() => void navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS.resetPassword);
       } catch (error) {
-        flash.showError(resetPasswordErrorText(error instanceof ApiError ? error.serverError : undefined));
+        flash.showError(errorText(error, t('auth.resetFailed')));
       }
     }),
   );

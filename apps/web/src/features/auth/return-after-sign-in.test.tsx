@@ -133,7 +133,7 @@ describe('signing in leads to where the person was going', () => {
 
   it('a failed Google sign-in returns to the login page still headed for the target', async () => {
     noteGoogleSignInStarted('/orders');
-    renderApp(`/auth/google/callback?${new URLSearchParams({ error: 'Google sign-in was cancelled' })}`);
+    renderApp(`/auth/google/callback?${new URLSearchParams({ error: 'Google sign-in was cancelled', code: 'GOOGLE_SIGN_IN_CANCELLED' })}`);
     expect(await screen.findByText('Google sign-in was cancelled', {}, firstPaint)).toBeInTheDocument();
     expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
   });

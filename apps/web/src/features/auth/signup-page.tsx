@@ -3,12 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, SIGNUP_TEXTS, signupErrorText, signupForm, toSignupRequest } from '@fundi/shared';
+import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, signupForm, toSignupRequest } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { paths, type LoginPageState } from '../../lib/paths';
 import { returnPathFrom, withReturnPath } from '../../lib/return-path';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
@@ -53,7 +53,7 @@ export function SignupPage() {
         const state: LoginPageState = { identifier: values.identifier };
         schedule(() => void navigate(withReturnPath(paths.login, returnPath), { state }), REDIRECT_DELAY_MS.signup);
       } catch (error) {
-        flash.showError(error instanceof ApiError && !error.isNetworkError ? signupErrorText(error.serverError) : SIGNUP_TEXTS.unexpected);
+        flash.showError(error instanceof ApiError && !error.isNetworkError ? errorText(error, t('auth.signupFailed')) : t('auth.signupUnexpected'));
       }
     }),
   );

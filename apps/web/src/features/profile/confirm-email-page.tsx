@@ -19,6 +19,7 @@ export function ConfirmEmailPage() {
       actionLabel={t('profile.emailChange.confirm')}
       pendingLabel={t('profile.emailChange.confirming')}
       send={confirmEmail}
+      doneText={t('profile.emailChange.confirmed')}
       // Signed in on this device: My Profile shows the new address, not the one cached.
       onDone={() => void queryClient.invalidateQueries({ queryKey: queryRoots.profile })}
       next={

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_CHANGE_TEXTS } from '@fundi/shared';
 import { Card, Page, PageHeader } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
-import { ApiError } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { useSubmission } from '../../lib/use-submission';
 
 export interface EmailLinkPageProps {
@@ -15,11 +14,13 @@ export interface EmailLinkPageProps {
   explanation?: string;
   actionLabel: string;
   pendingLabel: string;
-  /** Sends the link's token; resolves with the server's words. */
-  send: (token: string) => Promise<string>;
+  /** Sends the link's token. */
+  send: (token: string) => Promise<void>;
   /** Runs once the server has agreed (before the words show). */
   onDone?: () => void;
-  /** Shown under the server's words once it has agreed. */
+  /** What the page says once the server has agreed. */
+  doneText: string;
+  /** Shown under those words. */
   next: ReactNode;
 }
 
@@ -27,13 +28,13 @@ export interface EmailLinkPageProps {
  * A page an e-mailed link opens. Opening it changes nothing: the person presses the button
  * (mail scanners that open links must not act for them), then reads the server's answer.
  */
-export function EmailLinkPage({ title, lead, explanation, actionLabel, pendingLabel, send, onDone, next }: EmailLinkPageProps) {
+export function EmailLinkPage({ title, lead, explanation, actionLabel, pendingLabel, send, onDone, doneText, next }: EmailLinkPageProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const { isSubmitting, submit } = useSubmission();
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(
-    token ? null : { tone: 'error', text: EMAIL_CHANGE_TEXTS.invalidLink },
+    token ? null : { tone: 'error', text: t('errors.EMAIL_LINK_INVALID') },
   );
   const isDone = outcome?.tone === 'success';
 
@@ -41,12 +42,11 @@ export function EmailLinkPage({ title, lead, explanation, actionLabel, pendingLa
     submit(async () => {
       setOutcome(null);
       try {
-        const text = await send(token);
+        await send(token);
         onDone?.();
-        setOutcome({ tone: 'success', text });
+        setOutcome({ tone: 'success', text: doneText });
       } catch (error) {
-        const serverText = error instanceof ApiError ? error.serverError : undefined;
-        setOutcome({ tone: 'error', text: serverText ?? t('profile.emailChange.failed') });
+        setOutcome({ tone: 'error', text: errorText(error, t('profile.emailChange.failed')) });
       }
     });
 

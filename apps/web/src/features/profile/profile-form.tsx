@@ -4,12 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  ERROR_CODES,
   MESSAGE_DISPLAY_MS,
-  OUTCOME_TEXTS,
   changesSignIn,
   formatOfferedServices,
-  preferServerText,
   profileFormRequest,
   type SavedSignIn,
   type SignInDetails,
@@ -21,7 +18,7 @@ import { Field, TextareaField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { PhotoField } from '../../components/ui/photo-field';
 import { useToast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { usePhotoSelection } from '../../lib/use-photo-selection';
 import { useSubmission } from '../../lib/use-submission';
@@ -79,7 +76,7 @@ export function ProfileForm({ user, signIn, onDone }: { user: User; signIn: Sign
           includesServices: details.showsSellerParts,
           profilePhoto: photo.file,
         });
-        toast.success(OUTCOME_TEXTS.profileUpdated, { durationMs: MESSAGE_DISPLAY_MS.notice });
+        toast.success(t('profile.updated'), { durationMs: MESSAGE_DISPLAY_MS.notice });
         if (asksNewEmail && answered.pendingEmail) toast.success(t('profile.checkNewInbox', { email: answered.pendingEmail }), { durationMs: MESSAGE_DISPLAY_MS.notice });
         onDone();
       } catch (error) {
@@ -89,14 +86,14 @@ export function ProfileForm({ user, signIn, onDone }: { user: User; signIn: Sign
         }
         // A refused photo is reported beside its field, which keeps the message, and focused.
         if (photo.showRefusal(error)) return photo.focus;
-        // docs/product.md §7 reads a failed update's text from `message`.
-        const serverText = error instanceof ApiError ? (error.serverMessage ?? error.serverError) : undefined;
-        if (error instanceof ApiError && error.code === ERROR_CODES.invalidCurrentPassword && serverText) {
-          setError('currentPassword', { message: serverText });
+        // The code INVALID_CURRENT_PASSWORD covers a missing password as well as a wrong one; the
+        // field holds the code, which the field shows in the language on screen.
+        if (error instanceof ApiError && error.code === 'INVALID_CURRENT_PASSWORD') {
+          setError('currentPassword', { message: profile.currentPassword === '' ? 'CURRENT_PASSWORD_NEEDED' : 'INVALID_CURRENT_PASSWORD' });
           // Focused once the form is enabled again: a disabled field takes no focus.
           return () => setFocus('currentPassword');
         }
-        toast.error(preferServerText(serverText, OUTCOME_TEXTS.profileUpdateFailed), { durationMs: MESSAGE_DISPLAY_MS.notice });
+        toast.error(errorText(error, t('profile.updateFailed')), { durationMs: MESSAGE_DISPLAY_MS.notice });
       }
     }),
   );

@@ -20,6 +20,7 @@ export function UndoEmailChangePage() {
       actionLabel={t('profile.emailChange.undo')}
       pendingLabel={t('profile.emailChange.undoing')}
       send={undoEmailChange}
+      doneText={t('profile.emailChange.undone')}
       onDone={clearSession}
       next={
         <ButtonLink to={paths.forgotPassword} size="lg" isFullWidth>

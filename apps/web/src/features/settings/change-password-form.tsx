@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { CHANGE_PASSWORD_TEXTS, ERROR_CODES, MESSAGE_DISPLAY_MS, changePasswordErrorText, changePasswordForm } from '@fundi/shared';
+import { MESSAGE_DISPLAY_MS, changePasswordForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
 import { changePassword } from './api/change-password';
@@ -15,7 +15,7 @@ import { changePassword } from './api/change-password';
  * beside its field (and focused); other failures on the form's line. Errors last 2 s.
  */
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flash = useFlashMessage(MESSAGE_DISPLAY_MS.formError);
   const { isSubmitting, submit } = useSubmission();
   const { register, handleSubmit, clearErrors, setError, setFocus, reset, formState } = useForm({
@@ -30,11 +30,16 @@ export function ChangePasswordForm() {
       try {
         await changePassword({ currentPassword, newPassword });
         reset();
-        flash.showSuccess(CHANGE_PASSWORD_TEXTS.success);
+        flash.showSuccess(t('settings.passwordChanged'));
       } catch (error) {
         const code = error instanceof ApiError ? error.code : undefined;
-        const text = changePasswordErrorText(code, error instanceof ApiError ? error.serverError : undefined);
-        const field = code === ERROR_CODES.invalidCurrentPassword ? 'currentPassword' : code === ERROR_CODES.invalidPassword ? 'newPassword' : null;
+        const field = code === 'INVALID_CURRENT_PASSWORD' ? 'currentPassword' : code === 'INVALID_PASSWORD' ? 'newPassword' : null;
+        // INVALID_PASSWORD names no rule, and this form already checked the shared ones: the server
+        // has a rule of its own, which its English text names (docs/product.md §8); another
+        // language says the catalogue's general words.
+        const serverRule = error instanceof ApiError && i18n.resolvedLanguage === 'en' ? error.serverError : undefined;
+        const text =
+          code === 'INVALID_PASSWORD' ? (serverRule ?? t('errors.INVALID_PASSWORD')) : errorText(error, t('settings.changePasswordFailed'));
         if (!field) {
           flash.showError(text);
           return;

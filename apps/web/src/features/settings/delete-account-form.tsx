@@ -7,7 +7,6 @@ import { TriangleAlert } from 'lucide-react';
 import {
   DELETION_CONFIRM_WORD,
   MESSAGE_DISPLAY_MS,
-  OUTCOME_TEXTS,
   REDIRECT_DELAY_MS,
   deleteAccountForm,
   deletionReasons,
@@ -16,7 +15,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Field, SelectField, TextareaField } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
-import { errorText } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { readRememberedIdentifier, rememberIdentifier } from '../../lib/remembered-identifier';
 import { clearSession, holdSessionWhileClosing } from '../../lib/session';
@@ -32,7 +31,7 @@ import { deleteAccount } from './api/delete-account';
  * person goes to /login. Errors last 2 s.
  */
 export function DeleteAccountForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const schedule = useTimeout();
   const flash = useFlashMessage(MESSAGE_DISPLAY_MS.formError);
@@ -60,7 +59,7 @@ export function DeleteAccountForm() {
       try {
         await deleteAccount(toDeleteAccountRequest(values));
         setIsDeleted(true);
-        flash.showSuccess(OUTCOME_TEXTS.accountDeleted);
+        flash.showSuccess(t('settings.accountDeleted'));
         schedule(() => {
           holdSessionWhileClosing(false);
           clearSession();
@@ -70,7 +69,10 @@ export function DeleteAccountForm() {
         holdSessionWhileClosing(false);
         holdLiveConnection(false);
         rememberIdentifier(remembered);
-        flash.showError(errorText(error, OUTCOME_TEXTS.deleteAccountFailed));
+        // The API's English refusal names the orders to settle first (#1a2b3c4d (Pending), ...);
+        // another language says the catalogue's words, without them.
+        const namesOrders = error instanceof ApiError && error.code === 'ACTIVE_ORDERS_BLOCK_CLOSING' && i18n.resolvedLanguage === 'en';
+        flash.showError(namesOrders && error.serverError ? error.serverError : errorText(error, t('settings.deleteAccountFailed')));
       }
     }),
   );
@@ -86,9 +88,9 @@ export function DeleteAccountForm() {
         <fieldset disabled={isSubmitting || isDeleted} className="flex min-w-0 flex-col gap-4">
           <SelectField label={t('settings.reasonLabel')} error={formState.errors.reason?.message} {...register('reason')}>
             <option value="">{t('settings.reasonPlaceholder')}</option>
-            {deletionReasons.map(({ value, label }) => (
+            {deletionReasons.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`settings.reasons.${value}`)}
               </option>
             ))}
           </SelectField>

@@ -33,6 +33,12 @@ export const auth = {
   loggingIn: 'Logging in...',
   loginSuccess: 'Login successful! Taking you to your dashboard...',
   loginSuccessReturning: 'Login successful! Taking you where you were going...',
+  /** The server answered without words we know. */
+  loginFailed: 'Login failed',
+  /** No answer at all (network down, server unreachable). */
+  loginUnexpected: 'An unexpected error occurred, please try again',
+  googleFailed: 'Google authentication failed. Please try again.',
+  googleInvalidResponse: 'Invalid Google authentication response.',
   logInToBecomeSeller: 'Please log in to become a seller.',
   logInToContinue: 'Please log in to continue.',
   signUpToBecomeSeller: 'Create an account, then log in to become a seller.',
@@ -46,14 +52,30 @@ export const auth = {
   createAccount: 'Create Account',
   creatingAccount: 'Creating Account...',
   signupSuccess: 'Account created! Taking you to log in...',
+  signupFailed: 'Registration failed',
+  signupUnexpected: 'Registration failed. Please try again.',
   signupPasswordHint: 'Use at least 8 characters with uppercase letters, numbers and special characters.',
   passwordStrength: 'Password strength: {{label}}',
+  /** The meter's steps (the shared passwordStrength levels). */
+  strength: {
+    weak: 'Weak',
+    fair: 'Fair',
+    good: 'Good',
+    strong: 'Strong',
+    'very-strong': 'Very Strong',
+  },
   sendResetLink: 'Send Reset Link',
   sendingResetLink: 'Sending...',
+  resetLinkSent: 'If an account exists, a reset link has been sent. Check your email or phone.',
+  /** The forgot-password page's words for any limit reached (TOO_MANY_REQUESTS). */
+  forgotTooManyRequests: 'Too many requests. Please try again later.',
+  forgotFailed: 'An unexpected error occurred',
   newPasswordLabel: 'New Password',
   resetPasswordHint: 'At least 8 characters, with an uppercase letter, a number and a special character.',
   resetPassword: 'Reset Password',
   resettingPassword: 'Resetting...',
+  passwordReset: 'Password reset successfully! Redirecting to login...',
+  resetFailed: 'Failed to reset password. Please try again.',
   requestNewLink: 'Request a new reset link',
 };
 

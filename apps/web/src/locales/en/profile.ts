@@ -1,4 +1,4 @@
-/** My Profile (docs/product.md §2): view and edit. Rule and outcome texts come from @fundi/shared. */
+/** My Profile (docs/product.md §2): view and edit. The rules' words are in errors (their codes come from @fundi/shared). */
 export const profile = {
   title: 'My Profile',
   lead: 'How customers and fundis see you.',
@@ -25,6 +25,8 @@ export const profile = {
   profilePhoto: 'Profile Photo',
   save: 'Save Changes',
   saving: 'Saving...',
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Update failed. Please try again.',
   cancel: 'Cancel',
   loadFailed: 'Could not load your profile.',
   retry: 'Try again',
@@ -33,7 +35,7 @@ export const profile = {
   pendingEmail: 'Waiting for confirmation: {{email}}',
   pendingEmailHint: 'Open the link we sent to that address within 24 hours. Until then you keep using the email above.',
   checkNewInbox: 'Check your new inbox: we sent a link to {{email}}. Your email changes when you open it.',
-  /** The pages the links of an e-mail change open. The server's answers are shown as they are. */
+  /** The pages the links of an e-mail change open; a refused link is said in errors' words for its code. */
   emailChange: {
     confirmTitle: 'Confirm your new email',
     confirmLead: 'One step left: confirm the address this link was sent to.',
@@ -47,6 +49,8 @@ export const profile = {
     setNewPassword: 'Set a new password',
     goToLogin: 'Go to login',
     goToProfile: 'Go to my profile',
+    confirmed: 'Your new email address is confirmed. Use it to log in from now on.',
+    undone: 'Your previous email address is back and every device has been signed out. Set a new password now: whoever made the change may know the old one.',
     failed: 'Something went wrong. Please try again.',
   },
 };

@@ -19,11 +19,23 @@ export const settings = {
   newPasswordHint: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
   changePassword: 'Change Password',
   changingPassword: 'Changing Password...',
+  passwordChanged: 'Password changed successfully!',
+  changePasswordFailed: 'Failed to change password. Please try again.',
   deleteWarning: 'This permanently removes your account, your profile and any services you offer. You will be signed out on every device. Orders and messages stay with the other person, shown as from a deleted user.',
   reasonLabel: 'Why are you leaving?',
   reasonPlaceholder: 'Select a reason',
+  /** The shared deletionReasons, in their order. */
+  reasons: {
+    'not-using': 'Not using the service',
+    'privacy-concerns': 'Privacy concerns',
+    'better-alternative': 'Found a better alternative',
+    'too-expensive': 'Too expensive',
+    other: 'Other',
+  },
   otherReasonLabel: 'Please specify a reason',
   confirmLabel: 'Type {{word}} to confirm',
   deleteAccount: 'Delete Account',
   deletingAccount: 'Deleting Account...',
+  accountDeleted: 'Account deleted successfully!',
+  deleteAccountFailed: 'Failed to delete account. Please try again.',
 };

@@ -1,6 +1,6 @@
 import type { Translation } from './texts';
 
-/** Wasifu Wangu: kuona na kuhariri. Maneno ya sheria na matokeo yanatoka @fundi/shared. */
+/** Wasifu Wangu: kuona na kuhariri. Maneno ya sheria yako kwenye errors. */
 export const profile: Translation<'profile'> = {
   title: 'Wasifu Wangu',
   lead: 'Jinsi wateja na mafundi wanavyokuona.',
@@ -27,6 +27,8 @@ export const profile: Translation<'profile'> = {
   profilePhoto: 'Picha ya Wasifu',
   save: 'Hifadhi Mabadiliko',
   saving: 'Inahifadhi...',
+  updated: 'Wasifu umesasishwa!',
+  updateFailed: 'Imeshindikana kusasisha. Tafadhali jaribu tena.',
   cancel: 'Ghairi',
   loadFailed: 'Hatukuweza kupakia wasifu wako.',
   retry: 'Jaribu tena',
@@ -35,7 +37,7 @@ export const profile: Translation<'profile'> = {
   pendingEmail: 'Inasubiri uthibitisho: {{email}}',
   pendingEmailHint: 'Fungua kiungo tulichotuma kwa anwani hiyo ndani ya saa 24. Hadi hapo utaendelea kutumia barua pepe iliyo juu.',
   checkNewInbox: 'Angalia sanduku lako jipya la barua: tumetuma kiungo kwa {{email}}. Barua pepe yako itabadilika ukikifungua.',
-  /** Kurasa zinazofunguliwa na viungo vya kubadilisha barua pepe. Majibu ya seva yanaonyeshwa kama yalivyo. */
+  /** Kurasa zinazofunguliwa na viungo vya kubadilisha barua pepe. */
   emailChange: {
     confirmTitle: 'Thibitisha barua pepe yako mpya',
     confirmLead: 'Hatua moja imebaki: thibitisha anwani ambayo kiungo hiki kilitumwa.',
@@ -49,6 +51,8 @@ export const profile: Translation<'profile'> = {
     setNewPassword: 'Weka nenosiri jipya',
     goToLogin: 'Nenda kuingia',
     goToProfile: 'Nenda kwenye wasifu wangu',
+    confirmed: 'Barua pepe yako mpya imethibitishwa. Itumie kuingia kuanzia sasa.',
+    undone: 'Barua pepe yako ya awali imerudi na kila kifaa kimeondolewa kwenye akaunti. Weka nenosiri jipya sasa: aliyefanya badiliko huenda analijua lile la zamani.',
     failed: 'Hitilafu imetokea. Tafadhali jaribu tena.',
   },
 };

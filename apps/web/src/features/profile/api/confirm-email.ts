@@ -1,7 +1,6 @@
 import { callApi } from '../../../lib/api';
 
 /** POST /auth/confirm-email: the link's token is the credential, so no session token goes with it. */
-export async function confirmEmail(token: string): Promise<string> {
-  const { message } = await callApi('confirmEmail', { body: { token }, token: null });
-  return message;
+export async function confirmEmail(token: string): Promise<void> {
+  await callApi('confirmEmail', { body: { token }, token: null });
 }
