@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { makeAccessToken, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { openServerPage } from '../../lib/full-page';
 import { useSession } from '../../lib/session';
+import { sw } from '../../locales/sw';
 
 vi.mock('../../lib/full-page', () => ({ openServerPage: vi.fn() }));
 
@@ -81,6 +83,31 @@ describe('LoginPage', () => {
     expect(screen.getByText(userText)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText(userText)).not.toBeInTheDocument();
+  });
+
+  it('on a Kiswahili screen, says a refusal and a rule in Kiswahili, by their codes', async () => {
+    i18n.addResourceBundle('sw', 'translation', sw);
+    await i18n.changeLanguage('sw');
+    try {
+      stubFetch({ 'POST /auth/login': { status: 401, body: { error: 'Wrong password!', code: 'WRONG_PASSWORD' } } });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderApp('/login');
+      await screen.findByRole('heading', { level: 1, name: 'Karibu tena' });
+      const identifier = screen.getByRole('textbox', { name: 'Barua pepe au simu' });
+      await user.type(identifier, '071234567');
+      await user.type(screen.getByLabelText('Nenosiri', { selector: 'input' }), 'Nairobi#2026');
+      await user.click(screen.getByRole('button', { name: 'Ingia' }));
+      expect(await screen.findByText('Tafadhali weka barua pepe au namba ya simu sahihi')).toBeInTheDocument();
+
+      await user.clear(identifier);
+      await user.type(identifier, 'amina@example.co.ke');
+      await user.click(screen.getByRole('button', { name: 'Ingia' }));
+      expect(await screen.findByText('Nenosiri si sahihi, tafadhali jaribu tena')).toBeInTheDocument();
+      expect(screen.queryByText('Wrong password!')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+      i18n.removeResourceBundle('sw', 'translation');
+    }
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,10 +7,11 @@ import { makeUser } from '../../test/fixtures';
 import { firstPaint } from '../../test/lazy-pages';
 import { renderApp } from '../../test/render-app';
 import { useSession } from '../../lib/session';
+import { sw } from '../../locales/sw';
 
 const main = () => within(screen.getByRole('main'));
 
-async function openLink(path: string, heading: string, answers: Record<string, StubbedAnswer> = {}, options: { isSignedIn?: boolean } = {}) {
+async function openLink(path: string, heading: string, answers: Parameters<typeof stubFetch>[0] = {}, options: { isSignedIn?: boolean } = {}) {
   const stub = stubFetch(answers);
   renderApp(path, options.isSignedIn ? { user: makeUser({ name: 'Amina Otieno' }) } : {});
   await screen.findByRole('heading', { level: 1, name: heading }, firstPaint);
@@ -34,7 +36,7 @@ describe('the confirm-email page', () => {
   });
 
   it('shows the server’s words for a refused link, and a signed-in person the way to their profile once confirmed', async () => {
-    let answer: StubbedAnswer = { status: 400, body: { error: 'This link has already been used.' } };
+    let answer: StubbedAnswer = { status: 400, body: { error: 'This link has already been used.', code: 'EMAIL_LINK_USED' } };
     const { person } = await openLink('/confirm-email?token=tok-123', 'Confirm your new email', { 'POST /auth/confirm-email': answer }, { isSignedIn: true });
     await person.click(main().getByRole('button', { name: 'Confirm my new email' }));
     expect(await main().findByRole('alert')).toHaveTextContent('This link has already been used.');
@@ -43,6 +45,25 @@ describe('the confirm-email page', () => {
     stubFetch({ 'POST /auth/confirm-email': answer, 'GET /api/profile': 'network-error' });
     await person.click(main().getByRole('button', { name: 'Confirm my new email' }));
     expect(await main().findByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('on a Kiswahili screen, says the refusal and the confirmation in Kiswahili, not the API’s English', async () => {
+    i18n.addResourceBundle('sw', 'translation', sw);
+    await i18n.changeLanguage('sw');
+    try {
+      let answer: StubbedAnswer = { status: 400, body: { error: 'This link has already been used.', code: 'EMAIL_LINK_USED' } };
+      const { person } = await openLink('/confirm-email?token=tok-123', 'Thibitisha barua pepe yako mpya', { 'POST /auth/confirm-email': () => answer });
+      await person.click(main().getByRole('button', { name: 'Thibitisha barua pepe yangu mpya' }));
+      expect(await main().findByRole('alert')).toHaveTextContent('Kiungo hiki kimeshatumika.');
+
+      answer = { status: 200, body: { message: confirmed } };
+      await person.click(main().getByRole('button', { name: 'Thibitisha barua pepe yangu mpya' }));
+      expect(await main().findByText('Barua pepe yako mpya imethibitishwa. Itumie kuingia kuanzia sasa.')).toBeInTheDocument();
+      expect(main().queryByText(confirmed)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+      i18n.removeResourceBundle('sw', 'translation');
+    }
   });
 
   it('says a link without its token is not valid, and offers no button', async () => {
@@ -72,7 +93,7 @@ describe('the undo-email-change page', () => {
 
   it('keeps the session when the server refuses the link', async () => {
     const expired = 'This link has expired: a change can be undone for 7 days. Please contact support.';
-    const { person } = await openLink('/undo-email-change?token=undo-9', 'Undo the email change', { 'POST /auth/undo-email-change': { status: 400, body: { error: expired } } }, { isSignedIn: true });
+    const { person } = await openLink('/undo-email-change?token=undo-9', 'Undo the email change', { 'POST /auth/undo-email-change': { status: 400, body: { error: expired, code: 'EMAIL_UNDO_LINK_EXPIRED' } } }, { isSignedIn: true });
     await person.click(main().getByRole('button', { name: 'Put my email back' }));
     expect(await main().findByRole('alert')).toHaveTextContent(expired);
     expect(useSession.getState().accessToken).not.toBeNull();

@@ -173,12 +173,17 @@ describe('My Profile', () => {
     expect(formEntries(callsTo(SAVE)[1]?.body)).toContainEqual(['profilePhoto', 'file:new-me.jpg']);
   });
 
-  it('shows the server’s message for 3 s, or “Update failed. Please try again.”', async () => {
-    let answer: StubbedAnswer = { status: 409, body: { error: 'This email is used by another account', message: 'This email is used by another account' } };
+  it('shows the words for the server’s code for 3 s, its text for an unknown one, or “Update failed. Please try again.”', async () => {
+    const taken = 'An account with this email already exists';
+    let answer: StubbedAnswer = { status: 409, body: { error: taken, message: taken, code: 'EMAIL_TAKEN' } };
     const { person } = await openProfile(seller, () => answer);
     await edit(person);
     await person.click(main().getByRole('button', { name: 'Save Changes' }));
-    expect(await toasts().findByText('This email is used by another account')).toBeInTheDocument();
+    expect(await toasts().findByText(taken)).toBeInTheDocument();
+
+    answer = { status: 409, body: { error: 'A newer server’s refusal', message: 'A newer server’s refusal' } };
+    await person.click(main().getByRole('button', { name: 'Save Changes' }));
+    expect(await toasts().findByText('A newer server’s refusal')).toBeInTheDocument();
     expect(main().getByRole('heading', { name: 'Edit your profile' })).toBeInTheDocument();
 
     answer = { status: 500 };

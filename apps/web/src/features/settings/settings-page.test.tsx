@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { deferred, stubFetch, type StubbedAnswer } from '../../test/fetch-stub';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { useSession } from '../../lib/session';
+import { sw } from '../../locales/sw';
 
 async function openSettings(path = '/settings') {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -118,6 +120,35 @@ describe('SettingsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
       expect(await screen.findByText('Failed to change password. Please try again.')).toBeInTheDocument();
     });
+
+    it('says the refusals in Kiswahili on a Kiswahili screen, by their codes', async () => {
+      i18n.addResourceBundle('sw', 'translation', sw);
+      await i18n.changeLanguage('sw');
+      try {
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        renderApp('/settings?section=change-password', { user: makeUser() });
+        await screen.findByRole('heading', { level: 2, name: 'Badilisha Nenosiri' });
+        const typeAndSend = async () => {
+          for (const [label, value] of [['Nenosiri la Sasa', 'Wrong#2026x'], ['Nenosiri Jipya', 'Nairobi2027'], ['Thibitisha Nenosiri Jipya', 'Nairobi2027']] as const) {
+            await user.clear(screen.getByLabelText(label, { selector: 'input' }));
+            await user.type(screen.getByLabelText(label, { selector: 'input' }), value);
+          }
+          await user.click(screen.getByRole('button', { name: 'Badilisha Nenosiri' }));
+        };
+        stubFetch({ 'POST /auth/change-password': { status: 400, body: { error: 'Incorrect current password', code: 'INVALID_CURRENT_PASSWORD' } } });
+        await typeAndSend();
+        expect(await screen.findByText('Nenosiri la sasa si sahihi')).toBeInTheDocument();
+
+        // A rule this form does not know: the API's English is not shown, the catalogue's words are.
+        stubFetch({ 'POST /auth/change-password': { status: 400, body: { error: 'New password must not be a common word', code: 'INVALID_PASSWORD' } } });
+        await typeAndSend();
+        expect(await screen.findByText('Nenosiri hili jipya halikubaliki. Tafadhali chagua jingine.')).toBeInTheDocument();
+        expect(screen.queryByText(/common word/)).not.toBeInTheDocument();
+      } finally {
+        await i18n.changeLanguage('en');
+        i18n.removeResourceBundle('sw', 'translation');
+      }
+    });
   });
 
   describe('Delete Account', () => {
@@ -202,14 +233,15 @@ describe('SettingsPage', () => {
       expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument();
     });
 
-    it('keeps the remembered identifier when closing the account fails', async () => {
+    it('keeps the remembered identifier when closing the account fails, and names the orders that block it', async () => {
       window.localStorage.setItem('rememberedIdentifier', 'amina@example.co.ke');
-      stubFetch({ 'DELETE /auth/users': { status: 409, body: { error: 'You have orders in progress' } } });
+      const refusal = 'Finish, cancel or decline your active orders before closing your account: #1a2b3c4d (Pending)';
+      stubFetch({ 'DELETE /auth/users': { status: 409, body: { error: refusal, code: 'ACTIVE_ORDERS_BLOCK_CLOSING' } } });
       const { user, reason, confirm, submit } = await openDeleteAccount();
       await user.selectOptions(reason, 'Too expensive');
       await user.type(confirm, 'DELETE');
       await user.click(submit);
-      expect(await screen.findByText('You have orders in progress')).toBeInTheDocument();
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
       expect(window.localStorage.getItem('rememberedIdentifier')).toBe('amina@example.co.ke');
     });
 
