@@ -24,13 +24,16 @@ const categoryWeights: Record<string, number> = {
   catering: 5, photography: 5, tutoring: 8, fitness: 4, beauty: 9, it: 5, petcare: 2, events: 3,
 };
 
+const titleOf = (id: string) => id.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).replace(/^./, (first) => first.toUpperCase());
+
 /** The catalogue as the SQL reads it (`scale.categories`): id, weight and the 4 sample services. */
 export function categoriesJson(): string {
   return JSON.stringify(
     categories.map((category) => ({
       id: category.id,
       weight: categoryWeights[category.id] ?? 1,
-      samples: category.samples.map((sample) => ({ title: sample.title, fromPrice: sample.fromPrice })),
+      // The samples' words live in the web app's catalogue; their ids read as titles ('leakAndTapRepair': 'Leak and tap repair').
+      samples: category.samples.map((sample) => ({ title: titleOf(sample.id), fromPrice: sample.fromPrice })),
     })),
   );
 }

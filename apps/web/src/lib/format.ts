@@ -39,6 +39,31 @@ export function formatTime(date: Date, language = currentLanguage()): string {
   return dateTimeFormat(language, 'time').format(date);
 }
 
+const shortFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in a list or a line of text: `28 Nov`, with `weekday` `Fri 28 Nov` / `Ijumaa 28 Nov`,
+ * with `year` `28 Nov 2025`. Assembled from its parts, so no runtime's punctuation
+ * (`Fri, 28 Nov`) creeps in.
+ */
+export function formatShortDate(date: Date, { weekday = false, year = false } = {}, language = currentLanguage()): string {
+  const key = `${language} ${weekday} ${year}`;
+  let format = shortFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales[language], {
+      timeZone: TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      ...(weekday && { weekday: 'short' }),
+      ...(year && { year: 'numeric' }),
+    });
+    shortFormats.set(key, format);
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
+  return [part('weekday'), part('day'), part('month'), part('year')].filter(Boolean).join(' ');
+}
+
 /** `1,500` in both languages (Kenya groups thousands with a comma either way). */
 export function formatNumber(value: number, language = currentLanguage()): string {
   return new Intl.NumberFormat(locales[language]).format(value);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { orderStatusLabels, orderStatusTone, type OrderStatus, type StatusTone } from '@fundi/shared';
+import { useTranslation } from 'react-i18next';
+import { orderStatusTone, type OrderStatus, type StatusTone } from '@fundi/shared';
 import { cn } from '../../lib/cn';
 
 // Text colours are the 800 shades on 100 backgrounds: AA contrast for small text.
@@ -24,10 +25,11 @@ export function Badge({ tone = 'grey', children, className }: { tone?: StatusTon
 
 /** An order's status, coloured per docs/product.md §4: pending orange, accepted/in progress green, rejected red, completed blue, others grey. */
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const { t } = useTranslation();
   return (
     <Badge tone={orderStatusTone(status)} className={className}>
       <span className="size-1.5 rounded-full bg-current" aria-hidden="true" />
-      {orderStatusLabels[status]}
+      {t(`orders.statuses.${status}`)}
     </Badge>
   );
 }

@@ -8,11 +8,11 @@ export type Professional = ListedProfessional & { categoryName: string };
 
 const normalise = (text: string) => text.trim().toLocaleLowerCase('en');
 
-/** Categories whose name or description contains the search text (any case). */
-export function searchCategories(categories: readonly Category[], query: string): Category[] {
+/** Categories whose words (`wordsOf`: its name and description) contain the search text (any case). */
+export function searchCategories(categories: readonly Category[], query: string, wordsOf: (category: Category) => string): Category[] {
   const wanted = normalise(query);
   if (!wanted) return [...categories];
-  return categories.filter((category) => normalise(`${category.name} ${category.description}`).includes(wanted));
+  return categories.filter((category) => normalise(wordsOf(category)).includes(wanted));
 }
 
 /**
@@ -20,7 +20,7 @@ export function searchCategories(categories: readonly Category[], query: string)
  * (or who adds a service) between two pages can come again on a later page: they show once,
  * where first seen.
  */
-export function professionalCards(pages: readonly { professionals: readonly ListedProfessional[] }[], category: Category): Professional[] {
+export function professionalCards(pages: readonly { professionals: readonly ListedProfessional[] }[], categoryName: string): Professional[] {
   const seen = new Set<string>();
   return pages
     .flatMap((page) => page.professionals)
@@ -29,5 +29,5 @@ export function professionalCards(pages: readonly { professionals: readonly List
       seen.add(listed.sellerId);
       return true;
     })
-    .map((listed) => ({ ...listed, categoryName: category.name }));
+    .map((listed) => ({ ...listed, categoryName }));
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, SearchX, TriangleAlert, UserSearch } from 'lucide-react';
-import { CATEGORY_PAGE_TEXTS, PROFESSIONALS_SEARCH_MAX, findCategory, formatKsh, type Category, type ProfessionalService } from '@fundi/shared';
+import { PROFESSIONALS_SEARCH_MAX, findCategory, formatKsh, type Category, type ProfessionalService } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
 import { CategoryImage } from '../../components/category-image';
 import { Page } from '../../components/page';
@@ -34,7 +34,7 @@ export interface CategoryPageProps {
 export function CategoryPage(props: CategoryPageProps) {
   const { t } = useTranslation();
   const { categoryId = '' } = useParams();
-  if (!categoryId.trim()) return <MissingCategory title={CATEGORY_PAGE_TEXTS.noCategory} />;
+  if (!categoryId.trim()) return <MissingCategory title={t('category.noCategory')} />;
   const category = findCategory(categoryId);
   if (!category) return <MissingCategory title={t('category.notFoundTitle')} text={t('category.notFoundText', { id: categoryId })} />;
   return <CategoryView key={category.id} category={category} {...props} />;
@@ -42,7 +42,8 @@ export function CategoryPage(props: CategoryPageProps) {
 
 function CategoryView({ category, onBook, onChat }: CategoryPageProps & { category: Category }) {
   const { t } = useTranslation();
-  usePageTitle(category.name);
+  const name = t(`categoryNames.${category.id}`);
+  usePageTitle(name);
   const [query, setQuery] = useState('');
   const [town, setTown] = useState<string | null>(null);
 
@@ -60,11 +61,11 @@ function CategoryView({ category, onBook, onChat }: CategoryPageProps & { catego
                 <CategoryIcon name={category.icon} className="size-6 sm:size-7" />
               </span>
               <div className="min-w-0">
-                <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{category.name}</h1>
+                <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{name}</h1>
                 <p className="mt-0.5 text-muted">{t(`category.leads.${category.id}`)}</p>
               </div>
             </div>
-            <p className="mt-4 hidden max-w-2xl text-ink sm:block">{category.description}</p>
+            <p className="mt-4 hidden max-w-2xl text-ink sm:block">{t(`services.descriptions.${category.id}`)}</p>
             <SearchField
               label={t('category.searchLabel')}
               isLabelHidden
@@ -86,8 +87,8 @@ function CategoryView({ category, onBook, onChat }: CategoryPageProps & { catego
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {category.samples.map((sample) => (
-              <li key={sample.title} className="flex flex-col justify-between gap-2 rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
-                <h3 className="text-sm font-semibold text-ink sm:text-base">{sample.title}</h3>
+              <li key={sample.id} className="flex flex-col justify-between gap-2 rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
+                <h3 className="text-sm font-semibold text-ink sm:text-base">{t(`services.samples.${sample.id}`)}</h3>
                 <p className="text-sm font-bold whitespace-nowrap text-brand-700">{t('category.fromPrice', { price: formatKsh(sample.fromPrice) })}</p>
               </li>
             ))}
@@ -121,7 +122,8 @@ function Professionals({
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const listing = useProfessionals(category.id, { search, town });
   const pages = listing.data?.pages;
-  const cards = useMemo(() => (pages ? professionalCards(pages, category) : []), [pages, category]);
+  const categoryName = t(`categoryNames.${category.id}`);
+  const cards = useMemo(() => (pages ? professionalCards(pages, categoryName) : []), [pages, categoryName]);
   const first = pages?.[0];
   const towns = first?.towns ?? [];
   const isFiltered = Boolean(search || town);
@@ -233,7 +235,7 @@ function LoadFailed({ isRetrying, onRetry }: { isRetrying: boolean; onRetry: () 
   return (
     <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-card border border-red-200 bg-red-50 px-4 py-8 text-center">
       <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
-      <p className="font-semibold text-red-800">{CATEGORY_PAGE_TEXTS.loadServicesFailed}</p>
+      <p className="font-semibold text-red-800">{t('category.loadFailed')}</p>
       <Button variant="secondary" onClick={onRetry} isLoading={isRetrying}>
         {t('category.retry')}
       </Button>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import i18n from 'i18next';
 import { SearchX, Users } from 'lucide-react';
 import { categories, type Category } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
@@ -19,7 +20,11 @@ export function ServicesPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const counts = useCategoryCounts();
-  const shown = searchCategories(categories, query);
+  // The words on screen and the English ones: people type 'plumbing' whatever the page's language.
+  const english = i18n.getFixedT('en');
+  const shown = searchCategories(categories, query, ({ id }) =>
+    [t(`categoryNames.${id}`), t(`services.descriptions.${id}`), english(`categoryNames.${id}`), english(`services.descriptions.${id}`)].join(' '),
+  );
 
   return (
     <Page>
@@ -86,9 +91,9 @@ function CategoryCard({ category, count, isCounting }: { category: Category; cou
       </div>
       <div className="flex flex-1 flex-col px-5 pt-9 pb-5">
         <h2 id={nameId} className="text-lg font-bold text-ink">
-          {category.name}
+          {t(`categoryNames.${category.id}`)}
         </h2>
-        <p className="mt-1 line-clamp-3 flex-1 text-sm text-muted">{category.description}</p>
+        <p className="mt-1 line-clamp-3 flex-1 text-sm text-muted">{t(`services.descriptions.${category.id}`)}</p>
         {/* A div: while counting it holds a skeleton, and a <p> may not hold a <div>. */}
         <div className="mt-4 flex min-h-6 items-center gap-2 text-sm font-semibold text-brand-700">
           {isCounting ? (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { MESSAGE_DISPLAY_MS, OUTCOME_TEXTS, contactForm } from '@fundi/shared';
+import { MESSAGE_DISPLAY_MS, contactForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Field, TextareaField } from '../../components/ui/field';
 import { errorText } from '../../lib/api';
@@ -40,9 +40,9 @@ export function ContactForm() {
     sendMessage.mutate(values, {
       onSuccess: () => {
         reset();
-        setNotice({ tone: 'success', text: OUTCOME_TEXTS.contactSent });
+        setNotice({ tone: 'success', text: t('contact.sent') });
       },
-      onError: (error) => setNotice({ tone: 'error', text: errorText(error, OUTCOME_TEXTS.contactFailed) }),
+      onError: (error) => setNotice({ tone: 'error', text: errorText(error, t('contact.failed')) }),
     }),
   );
 

@@ -142,6 +142,8 @@ describe('ChatDialog', () => {
     ['a 500', { status: 500 }, 'Server error, please try again later'],
     ['a dropped connection', 'network-error', 'Failed to send message. Please try again.'],
     ['a 429', { status: 429, body: { error: 'Too many requests' } }, 'Failed to send message. Please try again.'],
+    ['a refusal with its code', { status: 400, body: { error: 'You cannot message yourself', code: 'MESSAGE_TO_SELF' } }, 'You cannot message yourself'],
+    ['a limit with its code', { status: 429, body: { error: 'Too many requests, please try again later', code: 'TOO_MANY_REQUESTS' } }, 'Too many requests, please try again later'],
   ])('explains %s as docs/product.md §8 says, keeping the text', async (_, answer, text) => {
     stubFetch({
       'GET /api/messages/seller-joseph': { status: 200, body: { messages: [], before: null } },

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
-import { CHAT_TEXTS, fetchMessagesErrorText, sendMessageErrorText } from '@fundi/shared';
+import { isErrorCode } from '@fundi/shared';
+import i18n from 'i18next';
 import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Modal } from '../../components/ui/modal';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { MessageComposer } from './message-composer';
@@ -21,6 +22,25 @@ export interface ChatSeller {
   id: string;
   name: string;
   image: string | null;
+}
+
+/**
+ * The chat's text for a failed send (docs/product.md §8): the words of the answer's code, else by
+ * status, as an answer without a code (an older server, a proxy) gets them.
+ */
+function sendFailureText(error: unknown): string {
+  const t = i18n.t.bind(i18n);
+  if (!(error instanceof ApiError) || isErrorCode(error.code)) return errorText(error, t('chat.sendFailed'));
+  switch (error.status) {
+    case 400:
+      return errorText(error, t('errors.MESSAGE_INVALID'));
+    case 404:
+      return t('errors.SELLER_NOT_FOUND');
+    case 500:
+      return t('errors.SERVER_ERROR');
+    default:
+      return t('chat.sendFailed');
+  }
 }
 
 /** Why the chat cannot be used; null when it can. */
@@ -46,8 +66,8 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
     isSending: thread.isSending,
     canSend: blocker === null,
     isLoaded: thread.query.isSuccess,
-    cannotSendText: CHAT_TEXTS.ensureLoggedIn,
-    failureText: (error) => (error instanceof ApiError ? sendMessageErrorText(error.status, error.serverError) : CHAT_TEXTS.sendFailed),
+    cannotSendText: t('chat.ensureLoggedIn'),
+    failureText: sendFailureText,
   });
 
   const title = (
@@ -86,7 +106,7 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
         </div>
       ) : blocker !== null ? (
         <p role="alert" className="py-8 text-center font-medium text-red-700">
-          {blocker === 'no-seller-id' ? CHAT_TEXTS.missingSellerId : CHAT_TEXTS.invalidSession}
+          {blocker === 'no-seller-id' ? t('chat.missingSellerId') : t('chat.invalidSession')}
         </p>
       ) : (
         <MessageThread
@@ -94,7 +114,7 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
           myId={me?.id}
           otherName={seller.name}
           status={thread.query.status}
-          errorText={fetchMessagesErrorText(thread.query.error instanceof ApiError ? thread.query.error.serverError : undefined)}
+          errorText={errorText(thread.query.error, t('chat.loadFailed'))}
           onRetry={() => void thread.query.refetch()}
           hasOlder={thread.hasOlder}
           isLoadingOlder={thread.isLoadingOlder}

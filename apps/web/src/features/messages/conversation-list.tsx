@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessagesSquare, TriangleAlert } from 'lucide-react';
-import { MESSAGES_PAGE_TEXTS, type Conversation } from '@fundi/shared';
+import type { Conversation } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -69,7 +69,7 @@ export function ConversationList({ status, conversations, selectedId, isFromList
         <div className="mb-4 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
           <MessagesSquare className="size-7" />
         </div>
-        <p className="text-lg font-bold text-ink">{MESSAGES_PAGE_TEXTS.noConversations}</p>
+        <p className="text-lg font-bold text-ink">{t('messagesPage.noConversations')}</p>
         <p className="mt-1 text-muted">{t('messagesPage.noConversationsHint')}</p>
         <ButtonLink to={paths.services} variant="secondary" size="sm" className="mt-5">
           {t('common.exploreServices')}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { MESSAGES_PAGE_TEXTS } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
 import { errorText } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -38,8 +37,8 @@ export function ConversationPane({ otherId, known, onBack, onRead, headingRef }:
     // docs/product.md §5: text, a conversation and a known user.
     canSend: Boolean(otherId && me?.id),
     isLoaded: thread.query.isSuccess,
-    cannotSendText: MESSAGES_PAGE_TEXTS.invalidInput,
-    failureText: (error) => errorText(error, MESSAGES_PAGE_TEXTS.sendFailed),
+    cannotSendText: t('messagesPage.invalidInput'),
+    failureText: (error) => errorText(error, t('messagesPage.sendFailed')),
   });
 
   const { dataUpdatedAt } = thread.query;
@@ -73,7 +72,7 @@ export function ConversationPane({ otherId, known, onBack, onRead, headingRef }:
         myId={me?.id}
         otherName={name}
         status={thread.query.status}
-        errorText={errorText(thread.query.error, MESSAGES_PAGE_TEXTS.loadMessagesFailed)}
+        errorText={errorText(thread.query.error, t('messagesPage.loadMessagesFailed'))}
         onRetry={() => void thread.query.refetch()}
         hasOlder={thread.hasOlder}
         isLoadingOlder={thread.isLoadingOlder}

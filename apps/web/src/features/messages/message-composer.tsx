@@ -1,9 +1,10 @@
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendHorizontal, TriangleAlert } from 'lucide-react';
-import { MAX_LENGTH, MESSAGES_PAGE_TEXTS } from '@fundi/shared';
+import { MAX_LENGTH } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { problemText } from '../../lib/error-text';
 
 export interface MessageComposerProps {
   draft: string;
@@ -38,7 +39,7 @@ export function MessageComposer({ draft, onDraftChange, onSend, isBusy, error, i
       {error && (
         <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
+          {problemText(error)}
         </p>
       )}
       <div className="flex items-end gap-2">
@@ -50,7 +51,7 @@ export function MessageComposer({ draft, onDraftChange, onSend, isBusy, error, i
             value={draft}
             onChange={(event) => onDraftChange(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder={MESSAGES_PAGE_TEXTS.placeholder}
+            placeholder={t('messagesPage.placeholder')}
             maxLength={MAX_LENGTH.chatMessage}
             enterKeyHint="send"
             autoComplete="off"

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from 'i18next';
 import type { Message } from '@fundi/shared';
+import { en } from '../../locales/en';
 import {
   addLiveMessage,
   addToThread,
@@ -111,11 +113,23 @@ describe('ticks (docs/product.md §2)', () => {
 describe('times (Nairobi)', () => {
   const now = new Date('2026-01-05T15:00:00.000Z'); // 6 PM in Nairobi
 
+  afterEach(async () => {
+    i18n.removeResourceBundle('sw', 'translation');
+    await i18n.changeLanguage('en');
+  });
+
   it("shows today's messages with the hour, others with the day", () => {
-    expect(formatMessageTime('2026-01-05T07:30:00.000Z', now)).toBe('10:30 AM');
-    expect(formatMessageTime('2026-01-04T07:30:00.000Z', now)).toBe('Jan 4, 10:30 AM');
+    expect(formatMessageTime('2026-01-05T07:30:00.000Z', now)).toBe('10:30 am');
+    expect(formatMessageTime('2026-01-04T07:30:00.000Z', now)).toBe('4 Jan, 10:30 am');
     expect(formatMessageTime('', now)).toBe('');
-    expect(formatConversationTime('2026-01-05T07:30:00.000Z', now)).toBe('10:30 AM');
-    expect(formatConversationTime('2025-12-31T22:00:00.000Z', now)).toBe('Jan 1');
+    expect(formatConversationTime('2026-01-05T07:30:00.000Z', now)).toBe('10:30 am');
+    expect(formatConversationTime('2025-12-31T22:00:00.000Z', now)).toBe('1 Jan');
+  });
+
+  it('says them in the language on screen', async () => {
+    i18n.addResourceBundle('sw', 'translation', en);
+    await i18n.changeLanguage('sw');
+    expect(formatMessageTime('2026-01-05T07:30:00.000Z', now)).toBe('10:30 asubuhi');
+    expect(formatMessageTime('2026-01-04T07:30:00.000Z', now)).toBe('4 Jan, 10:30 asubuhi');
   });
 });

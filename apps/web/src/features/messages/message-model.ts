@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { TIME_ZONE, type Message, type MessagesResponse } from '@fundi/shared';
+import { nairobiToday, type Message, type MessagesResponse } from '@fundi/shared';
+import { formatShortDate, formatTime } from '../../lib/format';
 
 /** A thread in the cache: pages of GET /api/messages, the newest page first. */
 export type ThreadData = InfiniteData<MessagesResponse>;
@@ -127,25 +128,18 @@ export function deliveryState(message: Message): DeliveryState {
   return message.isRead ? 'read' : 'sent';
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-const dayTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+const isSameDay = (date: Date, now: Date) => nairobiToday(date) === nairobiToday(now);
 
-/** '3:30 PM' today, 'Jan 5, 3:30 PM' on another day (Nairobi time); '' when unknown. */
+/** `3:30 pm` today, `5 Jan, 3:30 pm` on another day (Nairobi time, in the page's language); '' when unknown. */
 export function formatMessageTime(createdAt: string, now = new Date()): string {
   const date = new Date(createdAt);
   if (createdAt === '' || Number.isNaN(date.getTime())) return '';
-  const format = dayFormat.format(date) === dayFormat.format(now) ? timeFormat : dayTimeFormat;
-  // Recent ICU versions put a narrow no-break space before AM/PM.
-  return format.format(date).replace(/\u202f/g, ' ');
+  return isSameDay(date, now) ? formatTime(date) : `${formatShortDate(date)}, ${formatTime(date)}`;
 }
 
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, month: 'short', day: 'numeric' });
-
-/** A conversation's last activity in the list: '3:30 PM' today, 'Jan 5' before (Nairobi time). */
+/** A conversation's last activity in the list: `3:30 pm` today, `5 Jan` before (Nairobi time). */
 export function formatConversationTime(lastMessageAt: string, now = new Date()): string {
   const date = new Date(lastMessageAt);
   if (lastMessageAt === '' || Number.isNaN(date.getTime())) return '';
-  const isToday = dayFormat.format(date) === dayFormat.format(now);
-  return (isToday ? timeFormat : shortDayFormat).format(date).replace(/\u202f/g, ' ');
+  return isSameDay(date, now) ? formatTime(date) : formatShortDate(date);
 }

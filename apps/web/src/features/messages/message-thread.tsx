@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, CheckCheck, Clock, TriangleAlert } from 'lucide-react';
-import { MESSAGES_PAGE_TEXTS, type Message } from '@fundi/shared';
+import type { Message } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -82,7 +82,7 @@ export function MessageThread({
           )}
         </div>
       ) : messages.length === 0 ? (
-        <p className="m-auto px-4 py-10 text-center text-muted">{MESSAGES_PAGE_TEXTS.noMessages}</p>
+        <p className="m-auto px-4 py-10 text-center text-muted">{t('messagesPage.noMessages')}</p>
       ) : (
         <>
           {hasOlder && (

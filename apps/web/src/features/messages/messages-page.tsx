@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
-import { MESSAGES_PAGE_TEXTS, type ConversationsResponse } from '@fundi/shared';
+import type { ConversationsResponse } from '@fundi/shared';
 import { Page, PageHeader } from '../../components/page';
 import { errorText } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -68,7 +68,7 @@ export function MessagesPage() {
     // messaging app (the heading stays for screen readers); wider screens show both sides.
     <Page className={cn('pb-6 lg:pb-8', otherId && 'max-md:pt-2 max-md:pb-2')}>
       <div className={cn(otherId && 'max-md:sr-only')}>
-        <PageHeader title={MESSAGES_PAGE_TEXTS.title} lead={MESSAGES_PAGE_TEXTS.subtitle} />
+        <PageHeader title={t('messagesPage.title')} lead={t('messagesPage.subtitle')} />
       </div>
       <div
         className={cn(
@@ -85,7 +85,7 @@ export function MessagesPage() {
             conversations={list}
             selectedId={otherId}
             isFromList={isFromList}
-            errorText={errorText(conversations.error, MESSAGES_PAGE_TEXTS.loadConversationsFailed)}
+            errorText={errorText(conversations.error, t('messagesPage.loadConversationsFailed'))}
             onRetry={() => void conversations.refetch()}
           />
         </nav>
@@ -104,7 +104,7 @@ export function MessagesPage() {
               <div className="mb-4 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
                 <MessageSquareText className="size-7" />
               </div>
-              <p className="text-lg font-bold text-ink">{MESSAGES_PAGE_TEXTS.selectConversation}</p>
+              <p className="text-lg font-bold text-ink">{t('messagesPage.selectConversation')}</p>
               <p className="mt-1 text-muted">{t('messagesPage.selectHint')}</p>
             </div>
           )}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { CHAT_TEXTS, sendMessageRequest } from '@fundi/shared';
+import { sendMessageRequest } from '@fundi/shared';
 
 export interface MessageDraftOptions {
   /** Who the message is for. */
@@ -39,7 +39,7 @@ export function useMessageDraft({ receiverId, send, isSending, canSend, isLoaded
     if (!isLoaded) return; // the conversation is still loading (or failed to)
     const parsed = sendMessageRequest.safeParse({ receiverId, content });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? CHAT_TEXTS.invalidMessage);
+      setError(parsed.error.issues[0]?.message ?? 'MESSAGE_INVALID');
       return;
     }
     setError(undefined);

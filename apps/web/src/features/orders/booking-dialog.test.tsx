@@ -99,7 +99,7 @@ describe('BookingDialog', () => {
 
   it('shows the server’s reason on failure, and Retry sends the same booking under the same key', async () => {
     let attempt = 0;
-    stubFetch({ 'POST /api/orders': () => (++attempt === 1 ? { status: 409, body: { error: 'You cannot book your own service' } } : { status: 500 }) });
+    stubFetch({ 'POST /api/orders': () => (++attempt === 1 ? { status: 409, body: { error: 'You cannot book your own service', code: 'BOOKING_OWN_SERVICE' } } : { status: 500 }) });
     const { user } = renderDialog();
     await user.type(dateField(), tomorrow());
     await user.click(confirmButton());
@@ -161,7 +161,7 @@ describe('BookingDialog with M-Pesa', () => {
   it('shows the server’s refusal of a missing number under the field, and books once one is given', async () => {
     const { callsTo } = stubFetch({
       'POST /api/orders': (call) =>
-        (call.body as { phone?: string }).phone ? booked(held) : { status: 400, body: { error: 'Enter the M-Pesa phone number to pay from' } },
+        (call.body as { phone?: string }).phone ? booked(held) : { status: 400, body: { error: 'Enter the M-Pesa phone number to pay from', code: 'MPESA_PHONE_REQUIRED' } },
     });
     const { user } = renderDialog();
     await book(user);
@@ -242,7 +242,7 @@ describe('BookingDialog with M-Pesa', () => {
   it('checks the number before Retry, and shows M-Pesa’s refusal of a retry in its own words', async () => {
     const { callsTo } = stubFetch({
       'POST /api/orders': booked(failed),
-      [`POST ${ORDER_PATH}/pay`]: { status: 409, body: { error: 'This order can no longer be paid' } },
+      [`POST ${ORDER_PATH}/pay`]: { status: 409, body: { error: 'This order can no longer be paid', code: 'PAYMENT_NOT_POSSIBLE' } },
       [`GET ${ORDER_PATH}`]: { status: 200, body: { order: failed } },
     });
     const { user } = renderDialog();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, LogIn, TriangleAlert } from 'lucide-react';
-import { CATEGORY_PAGE_TEXTS, REDIRECT_DELAY_MS, createOrderRequest, formatKsh, lastBookableDate, nairobiToday } from '@fundi/shared';
+import { REDIRECT_DELAY_MS, createOrderRequest, formatKsh, lastBookableDate, nairobiToday } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Field } from '../../components/ui/field';
@@ -77,7 +77,7 @@ export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onC
         // to the form, the server's words under the field.
         onError: (error) => {
           if (!isPhoneRefusal(error)) return;
-          setErrors({ phone: error.serverError });
+          setErrors({ phone: error.code });
           createOrder.reset();
         },
       },
@@ -119,7 +119,7 @@ export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onC
         {summary}
         <p role="alert" className="mt-4 flex items-start gap-2 rounded-control bg-red-50 p-3 text-sm font-medium text-red-800">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {errorText(createOrder.error, CATEGORY_PAGE_TEXTS.bookingFailedNoMessage)}
+          {errorText(createOrder.error, t('booking.failed'))}
         </p>
       </>
     );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
-import { MPESA_TEXTS, PAY_AGAIN_AFTER_SECONDS, formatKsh, nextStatus, orderUpdateFailedText, payOrderRequest, type Order } from '@fundi/shared';
+import { PAY_AGAIN_AFTER_SECONDS, formatKsh, payOrderRequest, type Order } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,15 +9,16 @@ import { ApiError, errorText } from '../../lib/api';
 import { useFollowedOrder } from './api/get-order';
 import { usePayOrder } from './api/pay-order';
 import { useUpdateOrder } from './api/update-order';
-import { lastPromptAt, paymentStage, type PaymentStage } from './payment-model';
+import { problemText } from '../../lib/error-text';
+import { failureOf, lastPromptAt, paymentStage, type PaymentStage } from './payment-model';
 
 // Paying an order with M-Pesa once it exists (docs/product.md §3, the held payment): the wait for
 // the buyer's PIN, a failed prompt with Retry and Cancel booking, and an order the server
 // cancelled before it was paid. The booking dialog and a card's Pay with M-Pesa both show it.
 
 /** The server refused the number itself (none on the body or the account, or not an M-Pesa one): said under the field. */
-export function isPhoneRefusal(error: unknown): error is ApiError & { serverError: string } {
-  return error instanceof ApiError && (error.serverError === MPESA_TEXTS.phoneRequired || error.serverError === MPESA_TEXTS.invalidPhone);
+export function isPhoneRefusal(error: unknown): error is ApiError & { code: 'MPESA_PHONE_REQUIRED' | 'MPESA_PHONE_INVALID' } {
+  return error instanceof ApiError && (error.code === 'MPESA_PHONE_REQUIRED' || error.code === 'MPESA_PHONE_INVALID');
 }
 
 /** The number M-Pesa prompts: a phone keypad on phones, filled in by the browser from the person's own number. */
@@ -104,7 +105,7 @@ export function useMpesaPayment(known: Order | null, { phone, onPhoneChange, onC
     setPhoneError(undefined);
     pay.mutate(
       { orderId: order.id, phone: parsed.data.phone },
-      { onError: (error) => isPhoneRefusal(error) && setPhoneError(error.serverError) },
+      { onError: (error) => isPhoneRefusal(error) && setPhoneError(error.code) },
     );
   };
 
@@ -142,10 +143,8 @@ export function useMpesaPayment(known: Order | null, { phone, onPhoneChange, onC
     };
   }
 
-  const cancelError = cancel.isError
-    ? orderUpdateFailedText(nextStatus('cancel'), cancel.error instanceof ApiError ? cancel.error.serverError : null)
-    : null;
-  const reason = payError ?? cancelError ?? order.payment?.failureReason ?? MPESA_TEXTS.failed;
+  const cancelError = cancel.isError ? errorText(cancel.error, t('orders.updateFailed.cancel')) : null;
+  const reason = payError ?? cancelError ?? problemText(order.payment ? failureOf(order.payment) : 'MPESA_FAILED');
   const isBusy = pay.isPending || cancel.isPending;
   return {
     order,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKsh, nextStatus, orderUpdateFailedText, type Order, type OrderAction } from '@fundi/shared';
+import { formatKsh, type Order, type OrderAction } from '@fundi/shared';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { useUpdateOrder } from './api/update-order';
 import { displayOrderId, lifecycleActions, needsConfirmation } from './order-model';
 import { paymentStage } from './payment-model';
@@ -27,8 +27,7 @@ export function OrderLifecycleButtons({ order }: { order: Order }) {
   const toast = useToast();
   const update = useUpdateOrder({
     onSuccess: (_order, { action }) => toast.success(t(`orders.updated.${action}`)),
-    onError: (error, { action }) =>
-      toast.error(orderUpdateFailedText(nextStatus(action), error instanceof ApiError ? error.serverError : null)),
+    onError: (error, { action }) => toast.error(errorText(error, t(`orders.updateFailed.${action}`))),
   });
   const [confirming, setConfirming] = useState<OrderAction | null>(null);
   const id = displayOrderId(order.id);

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import type { Order } from '@fundi/shared';
 import { publishLive } from '../../lib/live';
+import { sw } from '../../locales/sw';
 import { stubFetch } from '../../test/fetch-stub';
 import { OrderCard } from './order-card';
 import { makeOrder, makePayment, renderSignedIn, seller } from './test-orders';
@@ -25,8 +27,8 @@ describe('OrderCard', () => {
     expect(card()).toHaveTextContent('Order #1a2b3c4d');
     expect(card()).not.toHaveTextContent('1a2b3c4d-5e6f');
     expect(card()).toHaveTextContent('Seller: Joseph Otieno');
-    expect(card()).toHaveTextContent('CreatedJan 5, 2025, 3:30 PM');
-    expect(card()).toHaveTextContent('Booked forJan 8, 2025');
+    expect(card()).toHaveTextContent('Created5 Jan 2025, 3:30 pm');
+    expect(card()).toHaveTextContent('Booked for8 Jan 2025');
     expect(within(card()).getByText('Pending').closest('[data-tone]')).toHaveAttribute('data-tone', 'orange');
     expect(card()).toHaveTextContent('KSh 2,500 held until the job is done');
   });
@@ -149,6 +151,27 @@ describe('OrderCard', () => {
     renderCard(makeOrder({ role: 'seller', status: 'IN_PROGRESS' }));
     await user.click(screen.getByRole('button', { name: 'Complete order 1a2b3c4d' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot complete an order that is cancelled');
+  });
+
+  it('words a refusal by its code, in the language on screen', async () => {
+    const refusal = { error: 'Cannot complete an order that is cancelled', code: 'ORDER_ACTION_NOT_ALLOWED' };
+    stubFetch({ [`PUT ${ORDER_PATH}/complete`]: { status: 409, body: refusal } });
+    const user = userEvent.setup();
+    renderCard(makeOrder({ role: 'seller', status: 'IN_PROGRESS' }));
+    await user.click(screen.getByRole('button', { name: 'Complete order 1a2b3c4d' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order has changed and that step is no longer possible.');
+  });
+
+  it('says a payment’s failure in Kiswahili from its code', async () => {
+    if (!i18n.hasResourceBundle('sw', 'translation')) i18n.addResourceBundle('sw', 'translation', sw);
+    await i18n.changeLanguage('sw');
+    try {
+      renderCard(makeOrder({ payment: makePayment({ status: 'FAILED', failureReason: 'Wrong M-Pesa PIN. Please try again.', failureCode: 'MPESA_WRONG_PIN' }) }));
+      expect(card()).toHaveTextContent('PIN ya M-Pesa si sahihi. Tafadhali jaribu tena.');
+      expect(card()).toHaveTextContent('Inasubiri');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("says 'Failed to update order to completed' when no answer comes", async () => {

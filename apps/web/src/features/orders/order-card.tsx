@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, MessageCircle, Smartphone, Star } from 'lucide-react';
-import { formatBookingDate, formatOrderDateTime, orderStatusMarkerTone, type Order } from '@fundi/shared';
+import { orderStatusMarkerTone, type Order } from '@fundi/shared';
 import { StatusBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { OrderLifecycleButtons } from './order-actions';
-import { chatState, displayOrderId, orderCounterparty, orderServiceTitle, reviewState } from './order-model';
+import { chatState, displayOrderId, formatBookedDay, formatOrderCreated, orderCounterparty, orderServiceTitle, reviewState } from './order-model';
 import { ConfirmJobButton, OrderPayment } from './order-payment';
 import { PayOrderDialog } from './pay-order-dialog';
 import { canConfirmJob, canPay } from './payment-model';
@@ -74,9 +74,9 @@ export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; 
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-muted">{t('orders.card.created')}</dt>
-        <dd className="text-ink">{formatOrderDateTime(order.createdAt)}</dd>
+        <dd className="text-ink">{formatOrderCreated(order.createdAt) ?? t('orders.card.noDate')}</dd>
         <dt className="text-muted">{t('orders.card.booked')}</dt>
-        <dd className="font-medium text-ink">{formatBookingDate(order.bookingDate)}</dd>
+        <dd className="font-medium text-ink">{formatBookedDay(order.bookingDate) ?? t('orders.card.noDate')}</dd>
       </dl>
 
       <OrderPayment order={order} />

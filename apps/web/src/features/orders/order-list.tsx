@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, Inbox } from 'lucide-react';
-import { DASHBOARD_TEXTS, type Order } from '@fundi/shared';
+import type { Order } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { OrderCard, OrderCardSkeleton, type OrderCardHandlers } from './order-card';
@@ -50,7 +50,7 @@ export function OrderList({
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-control border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
         <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
-        <span className="flex-1">{DASHBOARD_TEXTS.loadOrdersFailed}</span>
+        <span className="flex-1">{t('orders.loadFailed')}</span>
         <Button size="sm" variant="secondary" onClick={onRetry}>
           {t('orders.retry')}
         </Button>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, type OrderStatus } from '@fundi/shared';
 import {
+  formatBookedDay,
+  formatOrderCreated,
   chatState,
   displayOrderId,
   lifecycleActions,
@@ -95,5 +97,19 @@ describe('booking floods', () => {
       { buyerId: 'b2', buyerName: 'Five', count: 5 },
       { buyerId: 'b1', buyerName: 'Three', count: 3 },
     ]);
+  });
+});
+
+describe('the card’s dates (Nairobi)', () => {
+  it('writes when the order was made with its time, and nothing for a missing or broken one', () => {
+    expect(formatOrderCreated('2025-01-05T12:30:00Z')).toBe('5 Jan 2025, 3:30 pm');
+    expect(formatOrderCreated('2025-01-05T21:05:00Z')).toBe('6 Jan 2025, 12:05 am');
+    for (const missing of [null, undefined, '', 'yesterday']) expect(formatOrderCreated(missing)).toBeNull();
+  });
+
+  it('writes the booked day as it was booked, whatever the time zone, from a day or a timestamp of it', () => {
+    expect(formatBookedDay('2025-01-05')).toBe('5 Jan 2025');
+    expect(formatBookedDay('2025-12-31T00:00:00.000Z')).toBe('31 Dec 2025');
+    for (const broken of [null, '5/1/2025', '2025-13-01', '2025-02-30']) expect(formatBookedDay(broken)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { ORDER_ID_DISPLAY_LENGTH, availableActions, type Order, type OrderAction } from '@fundi/shared';
+import { ORDER_ID_DISPLAY_LENGTH, availableActions, isCalendarDate, type Order, type OrderAction } from '@fundi/shared';
+import { formatShortDate, formatTime } from '../../lib/format';
 
 // What an order card shows, decided from the order alone, so the rules can be read and
 // tested without rendering anything. Texts stay in the i18n catalogue; these return keys.
@@ -70,4 +71,20 @@ export function pendingFloods(orders: Pick<Order, 'role' | 'status' | 'buyer'>[]
     byBuyer.set(order.buyer.id, flood);
   }
   return [...byBuyer.values()].filter((flood) => flood.count >= FLOOD_MIN_REQUESTS).sort((a, b) => b.count - a.count);
+}
+
+/** When the order was made: `5 Jan 2025, 3:30 pm` in Nairobi, in the page's language; null when unknown. */
+export function formatOrderCreated(value: string | null | undefined): string | null {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? `${formatShortDate(date, { year: true })}, ${formatTime(date)}` : null;
+}
+
+/**
+ * The booked day (`YYYY-MM-DD`, a calendar day with no time) as `8 Jan 2025`; null when it is
+ * not one. Read at noon in Nairobi so the day never shifts; only the leading `YYYY-MM-DD` is
+ * read, so a serialised timestamp of that day works too.
+ */
+export function formatBookedDay(value: string | null | undefined): string | null {
+  const day = (value ?? '').slice(0, 10);
+  return isCalendarDate(day) ? formatShortDate(new Date(`${day}T09:00:00Z`), { year: true }) : null;
 }

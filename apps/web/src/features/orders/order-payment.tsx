@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheck, Scale, Send, ShieldCheck, Smartphone, Undo2 } from 'lucide-react';
 import { formatKsh, type Order, type PaymentStatus } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { useConfirmOrder } from './api/confirm-order';
 import { displayOrderId } from './order-model';
 import { paymentView, releaseDeadline, type PaymentState } from './payment-model';
+import { problemText } from '../../lib/error-text';
 
 const icons: Record<PaymentStatus, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>> = {
   AWAITING_PAYMENT: Smartphone,
@@ -52,12 +54,13 @@ export function OrderPayment({ order }: { order: Order }) {
   );
 }
 
-function stateText(t: ReturnType<typeof useTranslation>['t'], state: PaymentState): string {
+function stateText(t: TFunction, state: PaymentState): string {
   switch (state.key) {
     case 'releasedOn':
       return t('orders.paymentState.releasedOn', { date: state.date });
     case 'failed':
-      return t('orders.paymentState.failed', { reason: state.reason });
+      // The reason is a code's words, or an older server's English text.
+      return t('orders.paymentState.failed', { reason: problemText(state.reason) });
     default:
       return t(`orders.paymentState.${state.key}`);
   }

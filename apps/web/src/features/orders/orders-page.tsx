@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_TEXTS } from '@fundi/shared';
 import { Page, PageHeader } from '../../components/page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -98,7 +97,7 @@ function OrdersSection({
         <div className="mt-6 flex flex-col items-center gap-2">
           {pages.isFetchNextPageError && (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {DASHBOARD_TEXTS.loadOrdersFailed}
+              {t('orders.loadFailed')}
             </p>
           )}
           <Button variant="secondary" onClick={() => void pages.fetchNextPage()} isLoading={pages.isFetchingNextPage}>

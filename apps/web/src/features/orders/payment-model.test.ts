@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MPESA_TEXTS, paymentStatuses, type PaymentStatus } from '@fundi/shared';
+import { paymentStatuses, type PaymentStatus } from '@fundi/shared';
 import { canConfirmJob, canPay, formatPaymentDay, lastPromptAt, paymentStage, paymentView, releaseDeadline } from './payment-model';
 import { makeOrder, makePayment } from './test-orders';
 
@@ -40,10 +40,12 @@ describe('where the money is, for each side', () => {
     expect(paymentView(makeOrder({ payment: { ...released, settledAt: null } }))?.state).toBeNull();
   });
 
-  it('gives a failure its reason, or M-Pesa’s general text without one', () => {
-    const failed = makePayment({ status: 'FAILED', failureReason: MPESA_TEXTS.wrongPin });
-    expect(paymentView(makeOrder({ payment: failed }))?.state).toEqual({ key: 'failed', reason: 'Wrong M-Pesa PIN. Please try again.' });
-    expect(paymentView(makeOrder({ payment: { ...failed, failureReason: null } }))?.state).toEqual({ key: 'failed', reason: MPESA_TEXTS.failed });
+  it('gives a failure its code, else an older server’s text, else M-Pesa’s general failure', () => {
+    const failed = makePayment({ status: 'FAILED', failureReason: 'Wrong M-Pesa PIN. Please try again.', failureCode: 'MPESA_WRONG_PIN' });
+    expect(paymentView(makeOrder({ payment: failed }))?.state).toEqual({ key: 'failed', reason: 'MPESA_WRONG_PIN' });
+    const withoutCode = { ...failed, failureCode: null };
+    expect(paymentView(makeOrder({ payment: withoutCode }))?.state).toEqual({ key: 'failed', reason: 'Wrong M-Pesa PIN. Please try again.' });
+    expect(paymentView(makeOrder({ payment: { ...withoutCode, failureReason: null } }))?.state).toEqual({ key: 'failed', reason: 'MPESA_FAILED' });
   });
 
   it('shows the receipt and the platform fee (when not 0) to both sides', () => {

@@ -1,4 +1,5 @@
-import { MPESA_TEXTS, TIME_ZONE, isUnpaid, type Order, type PaymentStatus } from '@fundi/shared';
+import { isUnpaid, type Order, type PaymentStatus } from '@fundi/shared';
+import { formatShortDate } from '../../lib/format';
 
 // What a card and the payment dialogs show about an order's money (docs/product.md §3, the held
 // payment), decided from the order alone so the rules can be read and tested without rendering.
@@ -34,10 +35,11 @@ const sentences: Record<PaymentStatus, Record<Order['role'], PaymentSentenceKey>
   SPLIT: { buyer: 'split', seller: 'split' },
 };
 
-/** The payment's state in PAYMENT_TEXTS' words (orders.paymentState.* in the catalogue), with what the words need. */
+/** The payment's state (orders.paymentState.* in the catalogue), with what the words need. */
 export type PaymentState =
   | { key: 'awaiting' | 'held' | 'releasing' | 'refunding' | 'refunded' | 'disputed' | 'splitting' | 'split' }
   | { key: 'releasedOn'; date: string }
+  /** `reason`: an error code (the catalogue words it), or an older server's English text. */
   | { key: 'failed'; reason: string };
 
 const stateKeys = {
@@ -58,10 +60,15 @@ function paymentState(payment: Payment): PaymentState | null {
       return date ? { key: 'releasedOn', date } : null;
     }
     case 'FAILED':
-      return { key: 'failed', reason: payment.failureReason ?? MPESA_TEXTS.failed };
+      return { key: 'failed', reason: failureOf(payment) };
     default:
       return { key: stateKeys[payment.status] };
   }
+}
+
+/** Why the last attempt failed: its code, else the text of a server without codes, else M-Pesa's general failure. */
+export function failureOf(payment: Pick<Payment, 'failureCode' | 'failureReason'>): string {
+  return payment.failureCode ?? payment.failureReason ?? 'MPESA_FAILED';
 }
 
 export interface PaymentView {
@@ -89,18 +96,11 @@ export function paymentView(order: Pick<Order, 'role' | 'payment'>): PaymentView
   };
 }
 
-const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
-
-/**
- * An instant as the payment texts write a day: `Fri 28 Nov`, in Nairobi. Assembled from its
- * parts, so no runtime's punctuation (`Fri, 28 Nov`) creeps in. Null when absent or invalid.
- */
+/** An instant as the payment texts write a day: `Fri 28 Nov` (`Ijumaa 28 Nov`), in Nairobi. Null when absent or invalid. */
 export function formatPaymentDay(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(dayParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month}`;
+  return Number.isNaN(date.getTime()) ? null : formatShortDate(date, { weekday: true });
 }
 
 /**

@@ -71,7 +71,7 @@ describe('ReviewDialog', () => {
   });
 
   it('shows the server’s refusal and stays open', async () => {
-    stubFetch({ [REVIEW_CALL]: { status: 409, body: { error: 'You have already reviewed this order' } } });
+    stubFetch({ [REVIEW_CALL]: { status: 409, body: { error: 'You have already reviewed this order', code: 'REVIEW_ALREADY_GIVEN' } } });
     const { user, dialog, submit } = await openReview();
     await user.click(within(dialog).getByRole('radio', { name: '2 stars' }));
     await user.click(submit());

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_TEXTS, MAX_LENGTH, REVIEW_MESSAGES, REVIEW_MODAL_WIDTH_PX, reviewRequest, type Order } from '@fundi/shared';
+import { MAX_LENGTH, REVIEW_MODAL_WIDTH_PX, reviewRequest, type Order } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
@@ -8,6 +8,7 @@ import { Modal } from '../../components/ui/modal';
 import { StarRatingInput } from '../../components/ui/stars';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
+import { problemText } from '../../lib/error-text';
 import { useReviewOrder } from './api/review-order';
 
 /**
@@ -39,12 +40,12 @@ export function ReviewDialog({
     event.preventDefault();
     if (review.isPending) return;
     if (!order.serviceId) {
-      setAlert(REVIEW_MESSAGES.missingServiceId);
+      setAlert(t('review.missingServiceId'));
       return;
     }
     const parsed = reviewRequest.safeParse({ rating, comment });
     if (!parsed.success) {
-      setAlert(parsed.error.issues[0]?.message ?? REVIEW_MESSAGES.invalidRating);
+      setAlert(problemText(parsed.error.issues[0]?.message ?? 'REVIEW_RATING_INVALID'));
       return;
     }
     setAlert(null);
@@ -52,11 +53,11 @@ export function ReviewDialog({
       { orderId: order.id, review: parsed.data },
       {
         onSuccess: () => {
-          toast.success(DASHBOARD_TEXTS.reviewSubmitted);
+          toast.success(t('review.submitted'));
           onReviewed?.();
           onClose();
         },
-        onError: (error) => setAlert(errorText(error, REVIEW_MESSAGES.submitFailed)),
+        onError: (error) => setAlert(errorText(error, t('review.failed'))),
       },
     );
   };

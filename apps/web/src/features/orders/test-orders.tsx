@@ -47,6 +47,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     receipt: null,
     phone: null,
     failureReason: null,
+    failureCode: null,
     releaseAt: null,
     settledAt: null,
     ...overrides,

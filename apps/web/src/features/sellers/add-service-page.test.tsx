@@ -120,7 +120,7 @@ describe('Add New Service', () => {
   });
 
   it('shows the server’s text (a repeated title on its field), or “Failed to add service. Please try again.”, for 2 s', async () => {
-    let answer: StubbedAnswer = { status: 409, body: { error: 'You already offer this service' } };
+    let answer: StubbedAnswer = { status: 409, body: { error: 'You already offer this service', code: 'SERVICE_ALREADY_OFFERED' } };
     stubFetch({ [CREATE]: () => answer });
     const user = await openForm();
     await fillIn(user, validDraft);

@@ -5,10 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   MESSAGE_DISPLAY_MS,
-  OUTCOME_TEXTS,
   REDIRECT_DELAY_MS,
-  SERVICE_MESSAGES,
   categories,
+  isErrorCode,
   createServiceRequest,
 } from '@fundi/shared';
 import { Card, Page, PageHeader } from '../../components/page';
@@ -63,18 +62,19 @@ function AddServiceForm() {
       createService.mutate(draft, {
         onSuccess: () => {
           setHasSucceeded(true);
-          flash.showSuccess(OUTCOME_TEXTS.serviceAdded);
+          flash.showSuccess(t('sellers.serviceAdded'));
           schedule(() => void navigate(paths.dashboard), REDIRECT_DELAY_MS.addService);
         },
         onError: (error) => {
-          const text = errorText(error, OUTCOME_TEXTS.addServiceFailed);
-          // 'You already offer this service': the title is what to change.
-          if (error instanceof ApiError && error.status === 409) setError('title', { message: text }, { shouldFocus: true });
+          const text = errorText(error, t('sellers.addServiceFailed'));
+          // 'You already offer this service': the title is what to change. A code is kept as
+          // such, so the field re-words it when the language changes.
+          if (error instanceof ApiError && error.status === 409) setError('title', { message: isErrorCode(error.code) ? error.code : text }, { shouldFocus: true });
           flash.showError(text);
         },
       });
     },
-    () => flash.showError(SERVICE_MESSAGES.fixErrors),
+    () => flash.showError(t('sellers.fixErrors')),
   );
 
   const leave = () => void navigate(paths.dashboard);
@@ -87,7 +87,7 @@ function AddServiceForm() {
             <option value="">{t('sellers.categoryPlaceholder')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.name}
+                {t(`categoryNames.${category.id}`)}
               </option>
             ))}
           </SelectField>

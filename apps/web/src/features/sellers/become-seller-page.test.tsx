@@ -146,11 +146,11 @@ describe('Become a Seller', () => {
   });
 
   it.each([
-    [400, 'Profile photo must be a JPEG, PNG or WebP image'],
-    [413, 'The file is too large (at most 5 MB)'],
-    [413, 'Profile photo is too large: at most 40 megapixels'],
-  ])('shows the server’s %i “%s” beside the photo, focused, until a new pick; the refused file is not sent again', async (status, text) => {
-    const { callsTo } = stubFetch({ [BECOME_SELLER]: { status, body: { error: text } } });
+    [400, 'Profile photo must be a JPEG, PNG or WebP image', 'PHOTO_NOT_AN_IMAGE'],
+    [413, 'The file is too large (at most 5 MB)', 'PHOTO_TOO_LARGE'],
+    [413, 'Profile photo is too large: at most 40 megapixels', 'PHOTO_TOO_MANY_PIXELS'],
+  ])('shows the server’s %i “%s” beside the photo, focused, until a new pick; the refused file is not sent again', async (status, text, code) => {
+    const { callsTo } = stubFetch({ [BECOME_SELLER]: { status, body: { error: text, code } } });
     const user = await openForm({ ...buyer, phone: '+254712345678' });
     await user.selectOptions(field('Gender'), 'Female');
     const photoInput = screen.getByLabelText('Profile Photo');
@@ -174,7 +174,7 @@ describe('Become a Seller', () => {
   });
 
   it('shows a phone number taken by another account on its field, and other failures as “Failed to become a seller”', async () => {
-    let answer: StubbedAnswer = { status: 409, body: { error: 'This phone number is used by another account' } };
+    let answer: StubbedAnswer = { status: 409, body: { error: 'This phone number is used by another account', code: 'PHONE_TAKEN' } };
     stubFetch({ [BECOME_SELLER]: () => answer });
     const user = await openForm({ ...buyer, phone: '+254712345678' });
     await user.selectOptions(field('Gender'), 'Male');

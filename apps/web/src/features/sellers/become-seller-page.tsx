@@ -5,13 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
 import {
-  DASHBOARD_TEXTS,
   MESSAGE_DISPLAY_MS,
   REDIRECT_DELAY_MS,
-  SELLER_MESSAGES,
   becomeSellerRequest,
-  genderLabels,
   genders,
+  isErrorCode,
   type User,
 } from '@fundi/shared';
 import { Card, Page, PageHeader } from '../../components/page';
@@ -91,7 +89,7 @@ function BecomeSellerForm({ user }: { user: User }) {
     },
   });
   const { errors } = formState;
-  const showFixErrors = () => toast.error(SELLER_MESSAGES.fixErrors, { durationMs: MESSAGE_DISPLAY_MS.formErrorToast });
+  const showFixErrors = () => toast.error(t('sellers.fixErrors'), { durationMs: MESSAGE_DISPLAY_MS.formErrorToast });
 
   // A refused photo is never kept (its message stays by the field): the application may go without it.
   const onSubmit = handleSubmit((application) => {
@@ -101,15 +99,15 @@ function BecomeSellerForm({ user }: { user: User }) {
         onSuccess: () => {
           photo.markSaved();
           setHasSucceeded(true);
-          toast.success(DASHBOARD_TEXTS.becameSeller);
+          toast.success(t('sellers.becameSeller'));
           schedule(() => void navigate(paths.addService), REDIRECT_DELAY_MS.becomeSeller);
         },
         onError: (error) => {
           if (photo.showRefusal(error)) return;
-          const text = errorText(error, DASHBOARD_TEXTS.becomeSellerFailed);
+          const text = errorText(error, t('sellers.becomeSellerFailed'));
           // A phone number taken by another account (409), or one the server cannot dial.
-          if (error instanceof ApiError && (error.status === 409 || text === SELLER_MESSAGES.invalidPhone)) {
-            setError('phone', { message: text }, { shouldFocus: true });
+          if (error instanceof ApiError && (error.status === 409 || error.code === 'SELLER_PHONE_INVALID')) {
+            setError('phone', { message: isErrorCode(error.code) ? error.code : text }, { shouldFocus: true });
           }
           toast.error(text);
         },
@@ -143,7 +141,7 @@ function BecomeSellerForm({ user }: { user: User }) {
             <option value="">{t('sellers.genderPlaceholder')}</option>
             {genders.map((gender) => (
               <option key={gender} value={gender}>
-                {genderLabels[gender]}
+                {t(`sellers.genders.${gender}`)}
               </option>
             ))}
           </SelectField>

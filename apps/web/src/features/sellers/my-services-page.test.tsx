@@ -65,7 +65,7 @@ describe('/dashboard/services', () => {
 
   it('toasts the server’s refusal, or “Failed to delete service”, and keeps the service', async () => {
     const user = userEvent.setup();
-    let answer: StubbedAnswer = { status: 409, body: { error: 'This service has active orders. Complete or cancel them first.' } };
+    let answer: StubbedAnswer = { status: 409, body: { error: 'This service has active orders. Complete or cancel them first.', code: 'SERVICE_HAS_ACTIVE_ORDERS' } };
     stubFetch({ [LIST]: { status: 200, body: { services: [taps] } }, [`DELETE /api/services/${taps.id}`]: () => answer });
     renderApp('/dashboard/services', { user: seller });
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_TEXTS, type UserService } from '@fundi/shared';
+import type { UserService } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
@@ -27,8 +27,8 @@ export function useServiceDeletion() {
   const confirm = () => {
     if (!target) return;
     deleteService.mutate(target.id, {
-      onSuccess: () => toast.success(DASHBOARD_TEXTS.serviceDeleted),
-      onError: (error) => toast.error(errorText(error, DASHBOARD_TEXTS.deleteServiceFailed)),
+      onSuccess: () => toast.success(t('sellers.serviceDeleted')),
+      onError: (error) => toast.error(errorText(error, t('sellers.deleteFailed'))),
       onSettled: () => setTarget(null),
     });
   };

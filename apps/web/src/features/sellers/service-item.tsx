@@ -7,9 +7,6 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { CategoryIcon } from '../../components/category-icon';
 import { paths } from '../../lib/paths';
 
-function categoryName(service: UserService): string {
-  return findCategory(service.category)?.name ?? service.category;
-}
 
 function ServiceActions({ service, onDelete }: { service: UserService; onDelete: (service: UserService) => void }) {
   const { t } = useTranslation();
@@ -19,7 +16,7 @@ function ServiceActions({ service, onDelete }: { service: UserService; onDelete:
         to={paths.category(service.category)}
         variant="secondary"
         size="sm"
-        aria-label={t('sellers.viewService', { title: service.title, category: categoryName(service) })}
+        aria-label={t('sellers.viewService', { title: service.title, category: t(`categoryNames.${service.category}`) })}
       >
         <ExternalLink className="size-4" aria-hidden="true" />
         {t('sellers.view')}
@@ -46,7 +43,7 @@ export function ServiceRow({ service, onDelete }: { service: UserService; onDele
       <div className="min-w-0">
         <p className="font-semibold break-words text-ink">{service.title}</p>
         <p className="text-sm text-muted">
-          {categoryName(service)} · {t('category.fromPrice', { price: formatKsh(service.price) })}
+          {t(`categoryNames.${service.category}`)} · {t('category.fromPrice', { price: formatKsh(service.price) })}
         </p>
       </div>
       <ServiceActions service={service} onDelete={onDelete} />
@@ -64,7 +61,7 @@ export function ServiceCard({ service, onDelete }: { service: UserService; onDel
       <article aria-labelledby={titleId} className="flex h-full flex-col rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
         <p className="flex items-center gap-1.5 text-sm font-medium text-brand-700">
           {category && <CategoryIcon name={category.icon} className="size-4" />}
-          {categoryName(service)}
+          {t(`categoryNames.${service.category}`)}
         </p>
         <h2 id={titleId} className="mt-1 text-lg leading-tight font-bold break-words text-ink">
           {service.title}

@@ -14,4 +14,6 @@ export const contact = {
   message: 'Message',
   send: 'Send Message',
   sending: 'Sending...',
+  sent: 'Message sent successfully!',
+  failed: 'Failed to send message. Please try again later.',
 };

@@ -12,5 +12,7 @@ export const booking = {
   success: 'Booking confirmed! Redirecting...',
   retry: 'Retry',
   needsLogin: 'Please log in to confirm your booking.',
+  /** A failed booking whose answer had no words. */
+  failed: 'Booking failed. Please try again or contact support.',
   logIn: 'Log In',
 };

@@ -4,4 +4,7 @@ export const review = {
   rating: 'Your rating',
   comment: 'Comment (optional)',
   submit: 'Submit Review',
+  missingServiceId: 'Cannot submit review: Service ID is missing.',
+  submitted: 'Review submitted successfully!',
+  failed: 'Failed to submit review. Please try again.',
 };

@@ -1,7 +1,6 @@
 /**
- * Becoming a seller, adding a service and a seller's own services (docs/product.md §2). Rule and
- * outcome texts ('Name is required', 'Service added successfully!'...) come from
- * @fundi/shared; these are the screens' own words.
+ * Becoming a seller, adding a service and a seller's own services (docs/product.md §2). The
+ * forms' rules speak through error codes (`errors.SELLER_*`, `errors.SERVICE_*`).
  */
 export const sellers = {
   becomeSellerTitle: 'Become a Seller',
@@ -16,6 +15,10 @@ export const sellers = {
   locationHint: 'Your estate and town, so nearby customers find you.',
   gender: 'Gender',
   genderPlaceholder: 'Select',
+  genders: { male: 'Male', female: 'Female', other: 'Other' },
+  fixErrors: 'Please fix the errors in the form',
+  becameSeller: 'You are now a seller! Start adding your services.',
+  becomeSellerFailed: 'Failed to become a seller',
   profilePhoto: 'Profile Photo',
   submitApplication: 'Submit Application',
   processing: 'Processing...',
@@ -34,6 +37,8 @@ export const sellers = {
   priceHint: 'Your starting price in Kenyan shillings.',
   addService: 'Add Service',
   addingService: 'Adding Service...',
+  serviceAdded: 'Service added successfully!',
+  addServiceFailed: 'Failed to add service. Please try again.',
   discardTitle: 'Discard unsaved changes?',
   discardText: 'What you typed in this form will be lost.',
   keepEditing: 'Keep editing',
@@ -53,6 +58,8 @@ export const sellers = {
   delete: 'Delete',
   deleteService: 'Delete {{title}}',
   deleting: 'Deleting...',
+  serviceDeleted: 'Service deleted successfully!',
+  deleteFailed: 'Failed to delete service',
   deleteConfirm: 'Are you sure you want to delete this service?',
   deleteConsequence: 'Customers will no longer find “{{title}}” under your name. Past orders stay in your history.',
   loadFailed: 'Could not load your services.',

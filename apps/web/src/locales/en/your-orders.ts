@@ -1,5 +1,3 @@
-import { PAYMENT_TEXTS } from '@fundi/shared';
-
 /** Orders on the dashboard and on /orders (docs/product.md §2 Dashboard, Your Orders), and the money held for them. */
 export const orders = {
   title: 'Your Orders',
@@ -21,6 +19,16 @@ export const orders = {
   loadMore: 'Load more',
   retry: 'Try again',
   showSection: 'Show {{title}}',
+  loadFailed: 'Failed to load orders. Please try again.',
+  /** An order's status on its badge (docs/product.md §4). */
+  statuses: {
+    PENDING: 'Pending',
+    ACCEPTED: 'Accepted',
+    IN_PROGRESS: 'In Progress',
+    COMPLETED: 'Completed',
+    REJECTED: 'Rejected',
+    CANCELLED: 'Cancelled',
+  },
   hideSection: 'Hide {{title}}',
   card: {
     number: 'Order #{{id}}',
@@ -31,6 +39,8 @@ export const orders = {
     unknownService: 'Unknown Service',
     unknownBuyer: 'Unknown Buyer',
     unknownSeller: 'Unknown Seller',
+    /** A date the order does not have (an older client's order). */
+    noDate: 'N/A',
   },
   /** Where the money is, for the side looking (payment-model.ts paymentView). */
   payment: {
@@ -46,23 +56,23 @@ export const orders = {
     refundedToBuyer: '{{amount}} refunded to the buyer',
     disputed: '{{amount}} held until the problem is settled',
     split: '{{amount}} shared between the buyer and the seller',
-    receipt: PAYMENT_TEXTS.receipt('{{receipt}}'),
+    receipt: 'M-Pesa receipt {{receipt}}',
     fee: 'Platform fee {{amount}}',
     /** The buyer pays the price, never more: the fee comes out of the professional's payout. */
     feeForBuyer: 'Platform fee {{amount}}, taken from the professional’s payout',
   },
-  /** The payment's state in the words the server and the docs use (PAYMENT_TEXTS). */
+  /** The payment's state in the words the docs use. */
   paymentState: {
-    awaiting: PAYMENT_TEXTS.awaiting,
-    held: PAYMENT_TEXTS.held,
-    releasing: PAYMENT_TEXTS.releasing,
-    releasedOn: PAYMENT_TEXTS.releasedOn('{{date}}'),
-    refunding: PAYMENT_TEXTS.refunding,
-    refunded: PAYMENT_TEXTS.refunded,
-    failed: PAYMENT_TEXTS.failed('{{reason}}'),
-    disputed: PAYMENT_TEXTS.disputed,
-    splitting: PAYMENT_TEXTS.splitting,
-    split: PAYMENT_TEXTS.split,
+    awaiting: 'Waiting for M-Pesa',
+    held: 'Held',
+    releasing: 'Payout on the way',
+    releasedOn: 'Paid out on {{date}}',
+    refunding: 'Refund on the way',
+    refunded: 'Refunded',
+    failed: 'Failed: {{reason}}',
+    disputed: 'Disputed',
+    splitting: 'Being split',
+    split: 'Split',
   },
   actions: {
     accept: 'Accept',
@@ -74,7 +84,7 @@ export const orders = {
     review: 'Review',
     reviewed: 'Reviewed',
     pay: 'Pay with M-Pesa',
-    confirmJob: PAYMENT_TEXTS.confirmJobDone,
+    confirmJob: 'Confirm job done',
   },
   /** The lifecycle buttons' names with their order, for screen readers (each starts with the visible label). */
   actionOnOrder: {
@@ -96,6 +106,14 @@ export const orders = {
     start: 'Job started',
     complete: 'Order completed successfully!',
     cancel: 'Order cancelled successfully!',
+  },
+  /** The toast when a step fails and the answer has no words of its own (docs/product.md §8 names the status aimed at). */
+  updateFailed: {
+    accept: 'Failed to update order to accepted',
+    reject: 'Failed to update order to rejected',
+    start: 'Failed to update order to in progress',
+    complete: 'Failed to update order to completed',
+    cancel: 'Failed to update order to cancelled',
   },
   confirm: {
     rejectTitle: 'Decline this request?',
@@ -127,13 +145,13 @@ export const orders = {
     releasing: 'On the way to you',
     released: 'Released to you',
     payoutPhone: 'Payouts go to M-Pesa {{phone}}',
-    payoutPhoneMissing: PAYMENT_TEXTS.payoutPhoneMissing,
+    payoutPhoneMissing: 'Add your M-Pesa number to your profile to get paid. Your payouts wait until then.',
     addPayoutPhone: 'Add it on My Profile',
   },
   /** A buyer's completed job whose money is still held. */
   confirmJob: {
-    deadline: PAYMENT_TEXTS.releaseDeadline('{{name}}', '{{date}}'),
-    done: PAYMENT_TEXTS.confirmed,
+    deadline: 'Payment goes to {{name}} on {{date}} unless you report a problem',
+    done: 'Thank you! The payment is on its way to the professional.',
     failed: 'Could not confirm the job. Please try again.',
   },
   /** Pay with M-Pesa on an unpaid order (the dialog's stages are under `mpesa`). */

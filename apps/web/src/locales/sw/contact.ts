@@ -16,4 +16,6 @@ export const contact: Translation<'contact'> = {
   message: 'Ujumbe',
   send: 'Tuma Ujumbe',
   sending: 'Inatuma...',
+  sent: 'Ujumbe umetumwa!',
+  failed: 'Imeshindikana kutuma ujumbe. Tafadhali jaribu tena baadaye.',
 };

@@ -14,5 +14,6 @@ export const booking: Translation<'booking'> = {
   success: 'Nafasi imethibitishwa! Tunakupeleka...',
   retry: 'Jaribu tena',
   needsLogin: 'Tafadhali ingia ili uthibitishe nafasi yako.',
+  failed: 'Imeshindikana kuweka nafasi. Tafadhali jaribu tena au wasiliana na huduma kwa wateja.',
   logIn: 'Ingia',
 };

@@ -18,4 +18,5 @@ export const mpesa: Translation<'mpesa'> = {
   unpaidCancelled: 'Nafasi ilighairiwa kabla ya kulipiwa.',
   notSent: 'Hatukuweza kufikia M-Pesa. Tafadhali jaribu tena.',
   done: 'Sawa',
+  failed: 'Malipo hayakufaulu',
 };

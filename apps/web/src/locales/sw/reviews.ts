@@ -6,4 +6,7 @@ export const review: Translation<'review'> = {
   rating: 'Ukadiriaji wako',
   comment: 'Maoni (si lazima)',
   submit: 'Tuma Tathmini',
+  missingServiceId: 'Imeshindikana kutuma tathmini: huduma haijulikani.',
+  submitted: 'Tathmini imetumwa!',
+  failed: 'Imeshindikana kutuma tathmini. Tafadhali jaribu tena.',
 };

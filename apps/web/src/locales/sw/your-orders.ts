@@ -21,6 +21,15 @@ export const orders: Translation<'orders'> = {
   loadMore: 'Pakia zaidi',
   retry: 'Jaribu tena',
   showSection: 'Onyesha {{title}}',
+  loadFailed: 'Imeshindikana kupakia maagizo. Tafadhali jaribu tena.',
+  statuses: {
+    PENDING: 'Inasubiri',
+    ACCEPTED: 'Imekubaliwa',
+    IN_PROGRESS: 'Inaendelea',
+    COMPLETED: 'Imekamilika',
+    REJECTED: 'Imekataliwa',
+    CANCELLED: 'Imeghairiwa',
+  },
   hideSection: 'Ficha {{title}}',
   card: {
     number: 'Agizo #{{id}}',
@@ -29,6 +38,7 @@ export const orders: Translation<'orders'> = {
     from: 'Kutoka:',
     seller: 'Mtoa huduma:',
     unknownService: 'Huduma Isiyojulikana',
+    noDate: 'Haijulikani',
     unknownBuyer: 'Mteja Asiyejulikana',
     unknownSeller: 'Mtoa Huduma Asiyejulikana',
   },
@@ -93,6 +103,13 @@ export const orders: Translation<'orders'> = {
     start: 'Kazi imeanza',
     complete: 'Agizo limekamilika!',
     cancel: 'Agizo limeghairiwa!',
+  },
+  updateFailed: {
+    accept: 'Imeshindikana kukubali agizo',
+    reject: 'Imeshindikana kukataa agizo',
+    start: 'Imeshindikana kuanza kazi ya agizo',
+    complete: 'Imeshindikana kukamilisha agizo',
+    cancel: 'Imeshindikana kughairi agizo',
   },
   confirm: {
     rejectTitle: 'Kataa ombi hili?',
