@@ -75,6 +75,8 @@ async function visit(page: Page, { path, sendsEmptyForm }: PageVisit, language: 
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Still the page asked for: a signed-in page that sent its visitor to /login would pass unread.
+  expect(new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname);
   const problems = await problemsNow(page, language, path);
   if (sendsEmptyForm) {
     await page.locator('main form button[type="submit"]').first().click();
@@ -94,42 +96,52 @@ for (const language of languages) {
   });
 }
 
-/** A fresh account signed in through the API: its token and its id. */
-async function signedIn(request: APIRequestContext, firstName: string) {
+/** A fresh account in `language`, signed in through the API: its token, its headers and its id. */
+async function signedIn(request: APIRequestContext, firstName: string, language: Language) {
   const account = await signUpThroughApi(request, { name: uniqueName(firstName) });
   const login = await request.post('/auth/login', { headers: account.headers, data: { identifier: account.email, password: strongPassword } });
   expect(login.status()).toBe(200);
   const { accessToken, user } = (await login.json()) as { accessToken: string; user: { id: string } };
-  return { ...account, id: user.id, authorization: { ...account.headers, Authorization: `Bearer ${accessToken}` }, accessToken };
+  const authorization = { ...account.headers, Authorization: `Bearer ${accessToken}` };
+  // The account's own language is the page's, so nothing the app does with it can switch the page.
+  expect((await request.put('/api/profile', { headers: authorization, multipart: { language } })).status()).toBe(200);
+  return { ...account, id: user.id, authorization, accessToken };
 }
 
 const inDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(Date.now() + days * 86_400_000));
 
+/**
+ * A seller with a listing, and a buyer who booked it and wrote to them, so the orders and
+ * messages pages show an order and a conversation rather than only their empty states.
+ * Returns each one's access token.
+ */
+async function sellerAndBuyer(request: APIRequestContext, language: Language) {
+  const seller = await signedIn(request, 'Achieng', language);
+  const phone = `071${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  const becomeSeller = await request.post('/api/become-seller', {
+    headers: seller.authorization,
+    multipart: { name: seller.name, phone, location: 'Kilimani, Nairobi', gender: 'female' },
+  });
+  expect(becomeSeller.status()).toBe(200);
+  const sellerToken = ((await becomeSeller.json()) as { accessToken: string }).accessToken;
+  const listing = { category: 'petcare', title: 'Dog walking around Kilimani', description: 'Twice a day.', price: 1_500, experience: 4 };
+  const created = await request.post('/api/services', { headers: { ...seller.headers, Authorization: `Bearer ${sellerToken}` }, data: listing });
+  expect(created.status()).toBe(201);
+  const { service } = (await created.json()) as { service: { id: string } };
+
+  const buyer = await signedIn(request, 'Kamau', language);
+  const booked = await request.post('/api/orders', { headers: buyer.authorization, data: { serviceId: service.id, sellerId: seller.id, bookingDate: inDays(3) } });
+  expect(booked.status()).toBe(201);
+  const sent = await request.post('/api/messages', { headers: buyer.authorization, data: { receiverId: seller.id, content: 'Habari, unaweza kuja Jumamosi?' } });
+  expect(sent.status()).toBe(201);
+  return { buyer: buyer.accessToken, seller: sellerToken };
+}
+
 test.describe('signed in', () => {
-  // A seller with a listing, and a buyer who booked it and wrote to them, so the orders and
-  // messages pages show an order and a conversation rather than only their empty states.
-  const tokens = { buyer: '', seller: '' };
+  const tokens = {} as Record<Language, { buyer: string; seller: string }>;
 
   test.beforeAll(async ({ request }) => {
-    const seller = await signedIn(request, 'Achieng');
-    const phone = `071${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-    const becomeSeller = await request.post('/api/become-seller', {
-      headers: seller.authorization,
-      multipart: { name: seller.name, phone, location: 'Kilimani, Nairobi', gender: 'female' },
-    });
-    expect(becomeSeller.status()).toBe(200);
-    tokens.seller = ((await becomeSeller.json()) as { accessToken: string }).accessToken;
-    const listing = { category: 'petcare', title: 'Dog walking around Kilimani', description: 'Twice a day.', price: 1_500, experience: 4 };
-    const created = await request.post('/api/services', { headers: { ...seller.headers, Authorization: `Bearer ${tokens.seller}` }, data: listing });
-    expect(created.status()).toBe(201);
-    const { service } = (await created.json()) as { service: { id: string } };
-
-    const buyer = await signedIn(request, 'Kamau');
-    tokens.buyer = buyer.accessToken;
-    const booked = await request.post('/api/orders', { headers: buyer.authorization, data: { serviceId: service.id, sellerId: seller.id, bookingDate: inDays(3) } });
-    expect(booked.status()).toBe(201);
-    const sent = await request.post('/api/messages', { headers: buyer.authorization, data: { receiverId: seller.id, content: 'Habari, unaweza kuja Jumamosi?' } });
-    expect(sent.status()).toBe(201);
+    for (const language of languages) tokens[language] = await sellerAndBuyer(request, language);
   });
 
   for (const [role, pages] of [
@@ -140,7 +152,7 @@ test.describe('signed in', () => {
       for (const visited of pages) {
         test(`the ${role}'s ${visited.path} reads in ${language} only`, async ({ page }) => {
           // The access token alone: no refresh token, so no test rotates what another reuses.
-          await page.addInitScript((token) => localStorage.setItem('authToken', token), tokens[role]);
+          await page.addInitScript((token) => localStorage.setItem('authToken', token), tokens[language][role]);
           expect(await visit(page, visited, language)).toEqual([]);
         });
       }

@@ -36,6 +36,8 @@ export const en = {
     skipToContent: 'Skip to main content',
     /** On /login after a session ended on its own. */
     sessionExpired: 'Invalid session. Please log in again.',
+    /** When support answers (the footer and the contact page). */
+    supportHours: 'Mon-Fri 8AM-6PM',
   },
   nav: {
     label: 'Main',

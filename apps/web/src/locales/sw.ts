@@ -37,6 +37,7 @@ const texts: Texts<Catalogue> = {
     goHome: 'Nenda ukurasa wa mwanzo',
     skipToContent: 'Ruka hadi maudhui makuu',
     sessionExpired: 'Muda wako wa kuingia umekwisha. Tafadhali ingia tena.',
+    supportHours: 'Jumatatu hadi Ijumaa, saa 2 asubuhi – saa 12 jioni',
   },
   nav: {
     label: 'Menyu kuu',

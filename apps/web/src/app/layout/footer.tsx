@@ -101,7 +101,7 @@ export function Footer() {
               <Clock className="mt-0.5 size-4 shrink-0 text-accent-300" aria-hidden="true" />
               <span>
                 <span className="sr-only">{t('footer.hoursLabel')}: </span>
-                {SUPPORT.hours}
+                {t('common.supportHours')}
               </span>
             </li>
             <li className="flex items-start gap-2">
