@@ -19,8 +19,8 @@ const logOut = (refreshToken: string) => app.inject({ method: 'POST', url: '/aut
 describe('requireUser', () => {
   it.each(routes)('refuses %s without a valid token before any query', async (url) => {
     queries.length = 0;
-    expect((await app.inject({ method: 'GET', url })).json()).toEqual({ error: 'Authentication required' });
-    expect((await get(url, 'not-a-token')).json()).toEqual({ error: 'Invalid token' });
+    expect((await app.inject({ method: 'GET', url })).json()).toEqual({ error: 'Authentication required', code: 'AUTHENTICATION_REQUIRED' });
+    expect((await get(url, 'not-a-token')).json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
     expect(queries).toEqual([]);
   });
 
@@ -42,13 +42,13 @@ describe('requireUser', () => {
     await logOut(refreshToken);
     const refused = await get(url, accessToken);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ error: 'Invalid token' });
+    expect(refused.json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
   });
 
   it('tells an ended session so before it refuses a thread with oneself', async () => {
     const { accessToken, refreshToken, userId } = await signIn();
-    expect((await get(`/api/messages/${userId}`, accessToken)).json()).toEqual({ error: 'You cannot message yourself' });
+    expect((await get(`/api/messages/${userId}`, accessToken)).json()).toEqual({ error: 'You cannot message yourself', code: 'MESSAGE_TO_SELF' });
     await logOut(refreshToken);
-    expect((await get(`/api/messages/${userId}`, accessToken)).json()).toEqual({ error: 'Invalid token' });
+    expect((await get(`/api/messages/${userId}`, accessToken)).json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
   });
 });
