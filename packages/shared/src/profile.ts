@@ -37,9 +37,9 @@ export function formatOfferedServices(services: readonly string[]): string {
  *
  * SPEC requires name and email, but accounts may be phone-only (signup takes either).
  * Decision: name is required, and so is at least one way to reach the account, email or
- * phone; SPEC's 'Name and email are required' (NAME_AND_EMAIL_REQUIRED) is shown when either is missing. This never
- * forces a phone-only user to invent an e-mail, and no user can remove their last
- * identifier (they would be unable to sign in).
+ * phone; SPEC's 'Name and email are required' (NAME_AND_EMAIL_REQUIRED) is shown when either
+ * is missing. This never forces a phone-only user to invent an e-mail, and no user can remove
+ * their last identifier (they would be unable to sign in).
  *
  * `services` is read only for sellers; the server ignores it for buyers (docs/product.md §5).
  * `currentPassword` guards the e-mail and the phone (see profileFormRequest); the server

@@ -56,7 +56,7 @@ describe('GoogleCallbackPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(words);
   });
 
-  it.each([{}, { code: 'WRONG_PASSWORD' }])(
+  it.each<Record<string, string>>([{}, { code: 'WRONG_PASSWORD' }])(
     'never shows an error text that came with the link, nor the words of a code that is not Google sign-in’s (%j): anyone can send a callback link',
     async (code) => {
       openCallback(`?${new URLSearchParams({ error: 'Your account is locked, call 0700 000 000', ...code })}`);
