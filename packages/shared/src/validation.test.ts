@@ -29,41 +29,41 @@ describe('problems', () => {
     let laterRan = false;
     const problem = firstProblem(
       () => null,
-      () => ({ field: 'b', message: 'second' }),
+      () => ({ field: 'b', code: 'SELLER_NAME_REQUIRED' }),
       () => {
         laterRan = true;
-        return { field: 'c', message: 'third' };
+        return { field: 'c', code: 'SELLER_PHONE_REQUIRED' };
       },
     );
-    expect(problem).toEqual({ field: 'b', message: 'second' });
+    expect(problem).toEqual({ field: 'b', code: 'SELLER_NAME_REQUIRED' });
     expect(laterRan).toBe(false);
   });
 
   it('name the first empty field', () => {
-    expect(requiredProblem('Fill it', { a: 'x', b: '', c: '' })).toEqual({ field: 'b', message: 'Fill it' });
-    expect(requiredProblem('Fill it', { a: 'x' })).toBeNull();
+    expect(requiredProblem('LOGIN_FIELDS_REQUIRED', { a: 'x', b: '', c: '' })).toEqual({ field: 'b', code: 'LOGIN_FIELDS_REQUIRED' });
+    expect(requiredProblem('LOGIN_FIELDS_REQUIRED', { a: 'x' })).toBeNull();
   });
 
-  it('become exactly one issue on the field', () => {
+  it('become exactly one issue on the field, its message the code', () => {
     const schema = z
       .object({ a: textInput(), b: textInput() })
-      .superRefine((values, ctx) => reportProblem(ctx, requiredProblem('Fill it', values)));
-    expect(issuesOf(schema, {})).toEqual(['a: Fill it']);
+      .superRefine((values, ctx) => reportProblem(ctx, requiredProblem('LOGIN_FIELDS_REQUIRED', values)));
+    expect(issuesOf(schema, {})).toEqual(['a: LOGIN_FIELDS_REQUIRED']);
   });
 });
 
 describe('requiredText', () => {
-  it('reports only the required message for absent or blank text', () => {
-    const schema = requiredText('Town is required', 'Town', 5).refine((town) => town !== 'x', 'Unknown town');
-    expect(issuesOf(schema, undefined)).toEqual([': Town is required']);
-    expect(issuesOf(schema, '  ')).toEqual([': Town is required']);
-    expect(issuesOf(schema, 'Eldoret')).toEqual([': Town must be at most 5 characters']);
+  it('reports only the required code for absent or blank text', () => {
+    const schema = requiredText('SELLER_LOCATION_REQUIRED', 'SELLER_LOCATION_TOO_LONG', 5).refine((town) => town !== 'x', 'Unknown town');
+    expect(issuesOf(schema, undefined)).toEqual([': SELLER_LOCATION_REQUIRED']);
+    expect(issuesOf(schema, '  ')).toEqual([': SELLER_LOCATION_REQUIRED']);
+    expect(issuesOf(schema, 'Eldoret')).toEqual([': SELLER_LOCATION_TOO_LONG']);
     expect(schema.parse(' Thika ')).toBe('Thika');
   });
 });
 
 describe('anyCaseEnum', () => {
-  const sides = anyCaseEnum(['buyer', 'seller'], 'Pick a side');
+  const sides = anyCaseEnum(['buyer', 'seller'], 'SELLER_GENDER_REQUIRED');
   const statuses = anyCaseEnum(['PENDING', 'IN_PROGRESS']);
 
   it('takes an option in any case, with spaces around, and answers its own spelling', () => {
@@ -72,10 +72,10 @@ describe('anyCaseEnum', () => {
     expect(statuses.parse('in_progress')).toBe('IN_PROGRESS');
   });
 
-  it('refuses anything else with its message', () => {
-    expect(issuesOf(z.object({ side: sides }), { side: 'owner' })).toEqual(['side: Pick a side']);
-    expect(issuesOf(z.object({ side: sides }), {})).toEqual(['side: Pick a side']);
-    expect(issuesOf(z.object({ side: sides }), { side: 1 })).toEqual(['side: Pick a side']);
+  it('refuses anything else with its code', () => {
+    expect(issuesOf(z.object({ side: sides }), { side: 'owner' })).toEqual(['side: SELLER_GENDER_REQUIRED']);
+    expect(issuesOf(z.object({ side: sides }), {})).toEqual(['side: SELLER_GENDER_REQUIRED']);
+    expect(issuesOf(z.object({ side: sides }), { side: 1 })).toEqual(['side: SELLER_GENDER_REQUIRED']);
     expect(sides.safeParse('buyers').success).toBe(false);
     expect(statuses.safeParse('in progress').success).toBe(false);
   });
