@@ -17,8 +17,8 @@ import { errors } from './en/errors';
 
 /**
  * Every visible text of the web app, namespaced by screen. SPEC.md gives the English
- * wording; where it quotes a text, the text is used verbatim. Validation and server texts
- * that both apps share live in @fundi/shared, not here.
+ * wording; where it quotes a text, the text is used verbatim. Errors are worded per code in
+ * `errors` (docs/decisions/0048-error-codes-and-texts.md); @fundi/shared holds no words.
  */
 export const en = {
   common: {
