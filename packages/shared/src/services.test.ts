@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceRequest, offeringDescription, parseNumberField } from './services';
+import { createServiceRequest, parseNumberField } from './services';
 import { issuesOf } from './test-helpers';
 
 const valid = {
@@ -9,14 +9,6 @@ const valid = {
   price: '1500',
   experience: '5',
 };
-
-describe('offeringDescription', () => {
-  it("is the seller's own description, else SPEC's 'Specializing in' and the title", () => {
-    expect(offeringDescription('Leaks fixed the same day', 'Leak repair')).toBe('Leaks fixed the same day');
-    expect(offeringDescription('', 'Leak repair')).toBe('Specializing in Leak repair');
-    expect(offeringDescription(null, 'Leak repair')).toBe('Specializing in Leak repair');
-  });
-});
 
 describe('parseNumberField', () => {
   it('reads multipart text, keeping blank apart from 0', () => {

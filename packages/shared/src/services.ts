@@ -15,11 +15,6 @@ const DECIMAL_NUMBER = /^-?\d+(\.\d+)?$/;
  * plain decimal ("1e3", "0x10", "12abc") becomes NaN so it is reported, not guessed at.
  * A JSON client may send anything at all; what is neither text nor a number is NaN too.
  */
-/** docs/product.md §3: an offering without its own description says what it is. */
-export function offeringDescription(description: string | null | undefined, serviceTitle: string): string {
-  return description || `Specializing in ${serviceTitle}`;
-}
-
 export function parseNumberField(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (value !== null && value !== undefined && typeof value !== 'string') return Number.NaN;

@@ -1,8 +1,9 @@
-import { offeringDescription, servicesResponse, type CategoryId, type Service } from '@fundi/shared';
+import { servicesResponse, type CategoryId, type Service } from '@fundi/shared';
 import type { Database } from '../../db';
 import { photoPath } from '../../lib/users/photo-path';
 import { createSharedAnswer, type SharedAnswer } from '../../plugins/compression';
 import { listOfferings, readCatalogueVersion, recentRatingsBySeller, type OfferingRow } from './catalogue.repository';
+import { offeringDescription } from './offering-description';
 
 type CatalogueRows = { rows: OfferingRow[]; ratings: Map<string, number[]> };
 

@@ -1,4 +1,4 @@
-import { offeringDescription, type CategoryCountsResponse, type CategoryId, type Professional, type ProfessionalsQuery, type ProfessionalsResponse } from '@fundi/shared';
+import type { CategoryCountsResponse, CategoryId, Professional, ProfessionalsQuery, ProfessionalsResponse } from '@fundi/shared';
 import type { Database } from '../../db';
 import { toExactIso } from '../../lib/exact-time';
 import { decodeRankedCursor, encodeRankedCursor, invalidCursorError } from '../../lib/keyset-cursor';
@@ -11,6 +11,7 @@ import {
   type ProfessionalRow,
   type ProfessionalsFilter,
 } from './professionals.repository';
+import { offeringDescription } from './offering-description';
 
 /** GET /api/categories/{category}/professionals: a page of cards (one per person), the count and the towns. */
 export async function listProfessionals(db: Database, category: CategoryId, query: ProfessionalsQuery): Promise<ProfessionalsResponse> {
