@@ -79,20 +79,20 @@ describe('paying a booking with M-Pesa', () => {
   });
 
   it.each([
-    [1032, 'You cancelled the M-Pesa request.'],
-    [1037, 'M-Pesa could not reach your phone. Check that it is on and try again.'],
-    [1, 'Not enough money in your M-Pesa account.'],
-    [2001, 'Wrong M-Pesa PIN. Please try again.'],
-    [17, 'M-Pesa payment failed. Please try again.'],
-  ])('fails with result %i in the buyer’s words; asking again sends a new prompt, which pays', async (resultCode, reason) => {
+    [1032, 'You cancelled the M-Pesa request.', 'MPESA_CANCELLED'],
+    [1037, 'M-Pesa could not reach your phone. Check that it is on and try again.', 'MPESA_PHONE_UNREACHABLE'],
+    [1, 'Not enough money in your M-Pesa account.', 'MPESA_NOT_ENOUGH_MONEY'],
+    [2001, 'Wrong M-Pesa PIN. Please try again.', 'MPESA_WRONG_PIN'],
+    [17, 'M-Pesa payment failed. Please try again.', 'MPESA_FAILED'],
+  ])('fails with result %i in the buyer’s words and their code; asking again sends a new prompt, which pays', async (resultCode, reason, code) => {
     const { seller, buyer } = await mpesaPeople(app, db);
     const orderId = (await bookWithMpesa(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id })).json().order.id as string;
     await fake.fail(pushesFor(fake, orderId)[0]!.checkoutRequestId, resultCode);
-    expect((await orderAs(app, buyer.accessToken, orderId)).json().order.payment).toMatchObject({ status: 'FAILED', failureReason: reason });
+    expect((await orderAs(app, buyer.accessToken, orderId)).json().order.payment).toMatchObject({ status: 'FAILED', failureReason: reason, failureCode: code });
 
     const again = await orderStep(app, buyer.accessToken, orderId, 'pay', 'POST', { phone: '+254 798 000 111' });
     expect(again.statusCode).toBe(202);
-    expect(again.json().order.payment).toMatchObject({ status: 'AWAITING_PAYMENT', failureReason: null, phone: '2547•••••111' });
+    expect(again.json().order.payment).toMatchObject({ status: 'AWAITING_PAYMENT', failureReason: null, failureCode: null, phone: '2547•••••111' });
     const pushes = pushesFor(fake, orderId);
     expect(pushes).toHaveLength(2);
     expect(pushes[1]!.request.PhoneNumber).toBe('254798000111');
@@ -137,7 +137,7 @@ describe('paying a booking with M-Pesa', () => {
     const requestsBefore = fake.requests.length;
     const reversalsBefore = fake.reversals.length;
     const cancelled = await orderStep(app, buyer.accessToken, orderId, 'cancel');
-    expect(cancelled.json().order).toMatchObject({ status: 'CANCELLED', payment: { status: 'FAILED', failureReason: 'The booking was cancelled before it was paid.' } });
+    expect(cancelled.json().order).toMatchObject({ status: 'CANCELLED', payment: { status: 'FAILED', failureReason: 'The booking was cancelled before it was paid.', failureCode: 'PAYMENT_BOOKING_CANCELLED' } });
     expect(fake.requests.slice(requestsBefore)).toEqual([]);
 
     // The buyer entered the PIN anyway: the money is held, then sent straight back.
@@ -155,7 +155,7 @@ describe('paying a booking with M-Pesa', () => {
     fake.failNextRequest('/mpesa/stkpush/v1/processrequest', { status: 400, body: { requestId: 'x', errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid PhoneNumber' } });
     const booked = await bookWithMpesa(app, buyer.accessToken, { serviceId: seller.serviceId, sellerId: seller.id });
     expect(booked.statusCode).toBe(201);
-    expect(booked.json().order.payment).toMatchObject({ status: 'FAILED', failureReason: 'M-Pesa could not be reached. Please try again.' });
+    expect(booked.json().order.payment).toMatchObject({ status: 'FAILED', failureReason: 'M-Pesa could not be reached. Please try again.', failureCode: 'MPESA_NOT_REACHED' });
     await expectLedgerWhole(db, [booked.json().order.id]);
   });
 });

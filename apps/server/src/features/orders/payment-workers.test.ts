@@ -53,7 +53,7 @@ describe('the payment workers', () => {
     await db.updateTable('payments').set({ created_at: new Date(Date.now() - 31 * 60_000) }).where('order_id', '=', orderId).execute();
     await bothInstances();
     const order = (await orderAs(app, buyer.accessToken, orderId)).json().order;
-    expect(order).toMatchObject({ status: 'CANCELLED', payment: { status: 'FAILED', failureReason: 'Cancelled: not paid within 30 minutes' } });
+    expect(order).toMatchObject({ status: 'CANCELLED', payment: { status: 'FAILED', failureReason: 'Cancelled: not paid within 30 minutes', failureCode: 'PAYMENT_TIMED_OUT' } });
     const steps = await db.selectFrom('order_events').select(['to_status', 'actor_id']).where('order_id', '=', orderId).orderBy('id').execute();
     expect(steps).toEqual([
       { to_status: 'PENDING', actor_id: buyer.id },
@@ -83,7 +83,7 @@ describe('the payment workers', () => {
     await fake.fail(push.checkoutRequestId, 1037);
     await dueNow();
     await bothInstances();
-    expect(await paymentOf(orderId)).toMatchObject({ status: 'FAILED', failureReason: 'M-Pesa could not reach your phone. Check that it is on and try again.' });
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'FAILED', failureReason: 'M-Pesa could not reach your phone. Check that it is on and try again.', failureCode: 'MPESA_PHONE_UNREACHABLE' });
     await expectLedgerWhole(db, [orderId]);
   });
 
