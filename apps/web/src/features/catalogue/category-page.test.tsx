@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import type { Professional } from '@fundi/shared';
+import { sw } from '../../locales/sw';
 import { stubFetch, type StubbedCall } from '../../test/fetch-stub';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -49,6 +51,21 @@ describe('CategoryPage', () => {
     expect(professionals().getByRole('status')).toHaveTextContent('2 professionals');
     expect(calls.map((call) => call.path)).toEqual(['/api/categories/plumbing/professionals']);
     expect(professionals().queryByRole('button', { name: 'Show more professionals' })).not.toBeInTheDocument();
+  });
+
+  it('names the category, describes it and lists its samples in Kiswahili on a Kiswahili page', async () => {
+    if (!i18n.hasResourceBundle('sw', 'translation')) i18n.addResourceBundle('sw', 'translation', sw);
+    await i18n.changeLanguage('sw');
+    try {
+      stubFetch({ [LIST]: answerLike(plumbers) });
+      renderApp('/services/plumbing');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Ufundi wa Mabomba' })).toBeInTheDocument();
+      expect(screen.getByText(/^Mafundi bomba wa kurekebisha mabomba yanayovuja/)).toBeInTheDocument();
+      const samples = within(screen.getByRole('region', { name: 'Huduma Maarufu' })).getAllByRole('listitem');
+      expect(samples[0]).toHaveTextContent('Kurekebisha bomba linalovujaKuanzia KSh 1,500');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows each professional as SPEC lists: name, category | service, bio, stars, reviews, price, years, location, Chat and Book', async () => {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { categories } from '@fundi/shared';
+import { sw } from '../../locales/sw';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
@@ -53,5 +55,24 @@ describe('ServicesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show all categories' }));
     expect(main().getAllByRole('listitem')).toHaveLength(categories.length);
+  });
+
+  it('finds a category on a Kiswahili page by its Kiswahili or its English words', async () => {
+    if (!i18n.hasResourceBundle('sw', 'translation')) i18n.addResourceBundle('sw', 'translation', sw);
+    await i18n.changeLanguage('sw');
+    try {
+      stubFetch({ 'GET /api/categories': { status: 200, body: counts } });
+      const user = userEvent.setup();
+      renderApp('/services');
+      const search = await screen.findByRole('searchbox', { name: 'Tafuta kategoria' });
+      await user.type(search, 'mabomba');
+      expect(main().getAllByRole('listitem')).toHaveLength(1);
+      expect(main().getByRole('heading', { name: 'Ufundi wa Mabomba' })).toBeInTheDocument();
+      await user.clear(search);
+      await user.type(search, 'geyser');
+      expect(main().getByRole('heading', { name: 'Ufundi wa Mabomba' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
