@@ -19,19 +19,6 @@ export function isHistoryStatus(status: OrderStatus): boolean {
   return !isActiveStatus(status);
 }
 
-/**
- * The API's English words for each status, for the server's texts that name orders (closing an
- * account lists the orders in the way). The web shows its catalogue's words instead.
- */
-export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
-  PENDING: 'Pending',
-  ACCEPTED: 'Accepted',
-  IN_PROGRESS: 'In Progress',
-  COMPLETED: 'Completed',
-  REJECTED: 'Rejected',
-  CANCELLED: 'Cancelled',
-};
-
 // ---- The lifecycle ----
 
 /** The two sides of an order, as the caller stands to it. */

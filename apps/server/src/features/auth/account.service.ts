@@ -1,7 +1,6 @@
 import {
   activeStatuses,
   heldPaymentStatuses,
-  orderStatusLabels,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
   type OrderStatus,
@@ -9,6 +8,7 @@ import {
 import type { Database } from '../../db';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { API_TEXTS } from '../../lib/api-texts';
+import { orderStatusTexts } from '../../lib/api-texts/marketplace';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isPasswordCorrect } from '../../lib/passwords';
 import type { Realtime } from '../../plugins/realtime';
@@ -59,7 +59,7 @@ async function refuseWithActiveOrders(db: Database, userId: string): Promise<voi
     .execute();
   if (active.length === 0) return;
   const describe = (order: { status: string; payment_status: string | null }) => {
-    const status = orderStatusLabels[order.status as OrderStatus];
+    const status = orderStatusTexts[order.status as OrderStatus];
     return (activeStatuses as readonly string[]).includes(order.status) ? status : `${status}, payment held`;
   };
   const named = active.slice(0, NAMED_ORDERS).map((order) => `#${order.id.slice(0, 8)} (${describe(order)})`);

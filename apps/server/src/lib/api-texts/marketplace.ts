@@ -3,8 +3,22 @@ import {
   MAX_LENGTH,
   MAX_SERVICE_PRICE_KSH,
   type MarketplaceErrorCode,
+  type OrderStatus,
   UNPAID_ORDER_MINUTES,
 } from '@fundi/shared';
+
+/**
+ * The API's words for each status, in the texts that name orders (a refused step, the orders
+ * that block closing an account). The web shows its catalogue's.
+ */
+export const orderStatusTexts: Readonly<Record<OrderStatus, string>> = {
+  PENDING: 'Pending',
+  ACCEPTED: 'Accepted',
+  IN_PROGRESS: 'In Progress',
+  COMPLETED: 'Completed',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
