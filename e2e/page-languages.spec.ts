@@ -62,11 +62,23 @@ const languages: Language[] = ['sw', 'en'];
 
 const withLanguage = (path: string, language: Language) => `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
 
+/**
+ * The titles of every seller's listings, as their sellers wrote them (the demo sellers wrote
+ * some in English, some in Kiswahili): a page may show them in either language.
+ */
+async function listingTitles(request: APIRequestContext): Promise<Set<string>> {
+  const answer = await request.get('/api/services');
+  expect(answer.status()).toBe(200);
+  const { services } = (await answer.json()) as { services: Array<{ title: string }> };
+  return new Set(services.map(({ title }) => title));
+}
+
 /** What is wrong on the page as it stands, each line prefixed with where it was seen. */
 async function problemsNow(page: Page, language: Language, where: string): Promise<string[]> {
   const width = page.viewportSize()!.width;
   const overflow = (await findOverflow(page, width)).map((problem) => `${width}px: ${problem}`);
-  return [...(await languageProblems(page, language)), ...overflow].map((problem) => `${where}: ${problem}`);
+  const peoplesWords = await listingTitles(page.request);
+  return [...(await languageProblems(page, language, peoplesWords)), ...overflow].map((problem) => `${where}: ${problem}`);
 }
 
 /** Opens the page in `language` and lists what is wrong on it (and on its form sent empty). */
