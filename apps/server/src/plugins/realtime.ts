@@ -3,6 +3,7 @@ import { LIVE_CLOSE_CODES, type LiveEvent } from '@fundi/shared';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AccessClaims, AccessTokens, VerifiedClaims } from '../lib/access-tokens';
+import { API_TEXTS } from '../lib/api-texts';
 
 /** Sessions that have just ended, in revokeSessions' words: one of a person's, or all of theirs but `exceptSessionId`. */
 type EndedSessions = { userId: string; sessionId: string } | { userId: string; exceptSessionId?: string };
@@ -23,7 +24,6 @@ const eventsChannel = 'fundi:live';
 const endedSessionsChannel = 'fundi:sessions-ended';
 const heartbeatMs = 30_000;
 const authTimeoutMs = 10_000;
-const upgradeRequiredText = 'Live updates need a WebSocket connection';
 const refusedTokenText = 'Invalid or expired token';
 
 /** One open socket: whose session it speaks for, and whether that session has been confirmed live. */
@@ -107,7 +107,7 @@ export async function registerRealtime(app: FastifyInstance, { tokens, isSession
     url: '/api/ws',
     schema: { hide: true },
     // A plain HTTP request (no Upgrade header) hears what this address is for, as JSON like every other answer.
-    handler: async (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ error: upgradeRequiredText }),
+    handler: async (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ error: API_TEXTS.WEBSOCKET_REQUIRED, code: 'WEBSOCKET_REQUIRED' }),
     wsHandler: (socket) => {
       const refuse = (reason: string) => socket.close(LIVE_CLOSE_CODES.unauthenticated, reason);
       const authTimer = setTimeout(() => refuse('Authentication required'), authTimeoutMs);

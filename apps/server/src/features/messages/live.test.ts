@@ -15,7 +15,7 @@ describe('the live socket', () => {
     const plain = await app.inject({ method: 'GET', url: '/api/ws' });
     expect(plain.statusCode).toBe(426);
     expect(plain.headers.upgrade).toBe('websocket');
-    expect(plain.json()).toEqual({ error: 'Live updates need a WebSocket connection' });
+    expect(plain.json()).toEqual({ error: 'Live updates need a WebSocket connection', code: 'WEBSOCKET_REQUIRED' });
   });
 
   it('delivers a new message, the unread total and the read receipt within a second', async () => {

@@ -25,6 +25,7 @@ export const commonTexts: Record<CommonErrorCode, string> = {
   FORM_FIELD_TOO_LONG: 'A form field is too long',
   NUL_CHARACTER: 'Text cannot contain the NUL character',
   INVALID_PAGE_CURSOR: 'Invalid page cursor',
+  WEBSOCKET_REQUIRED: 'Live updates need a WebSocket connection',
   PHOTO_NOT_AN_IMAGE: 'Profile photo must be a JPEG, PNG or WebP image',
   PHOTO_TOO_LARGE: `The file is too large (at most ${UPLOAD_MAX_BYTES / MEGABYTE} MB)`,
   PHOTO_NOT_FOUND: 'Photo not found',

@@ -1,9 +1,6 @@
 import type { CategoryId } from '@fundi/shared';
 
-/**
- * Each category's name as people read it (the shared catalogue's `name` is the API's English
- * word, kept for the server): on the home page, in the footer and wherever a category is named.
- */
+/** Each category's name as people read it: on the home page, in the footer and wherever a category is named. */
 export const categoryNames = {
   plumbing: 'Plumbing',
   electrical: 'Electrical',

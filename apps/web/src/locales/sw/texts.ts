@@ -1,9 +1,9 @@
 import type { Catalogue } from '../en';
 
 /**
- * The English catalogue's shape with every text widened to `string`: a few English texts come
- * from `as const` constants in @fundi/shared (PAYMENT_TEXTS), so their type is the English
- * sentence itself, which no other language could match. Keys stay exactly the English ones, so
+ * The English catalogue's shape with every text widened to `string`: an English part written
+ * `as const` would type each text as the English sentence itself, which no other language
+ * could match. Keys stay exactly the English ones, so
  * a missing or an extra key in a Kiswahili part is a type error.
  */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

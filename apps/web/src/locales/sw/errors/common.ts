@@ -23,6 +23,7 @@ export const commonErrors: Record<CommonErrorCode, string> = {
   FORM_FIELD_TOO_LONG: 'Sehemu moja ya fomu ni ndefu mno.',
   NUL_CHARACTER: 'Maandishi yana herufi isiyoweza kuhifadhiwa.',
   INVALID_PAGE_CURSOR: 'Orodha hii imebadilika. Tafadhali pakia ukurasa upya.',
+  WEBSOCKET_REQUIRED: 'Masasisho ya moja kwa moja hayakuweza kuunganishwa. Tafadhali pakia ukurasa upya.',
   PHOTO_NOT_AN_IMAGE: 'Picha ya wasifu lazima iwe picha ya JPEG, PNG au WebP',
   PHOTO_TOO_LARGE: 'Faili ni kubwa mno (isizidi MB 5)',
   PHOTO_NOT_FOUND: 'Picha haikupatikana',
