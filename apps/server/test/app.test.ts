@@ -10,14 +10,14 @@ describe('errors are JSON with a readable text', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('answers an unknown /auth route and an unknown POST with a JSON 404, not the web app', async () => {
-    expect((await app.inject({ method: 'GET', url: '/auth/nope' })).json()).toEqual({ error: 'Not found' });
+    expect((await app.inject({ method: 'GET', url: '/auth/nope' })).json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     const post = await app.inject({ method: 'POST', url: '/somewhere', payload: {} });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ error: 'Not found' });
+    expect(post.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('answers a malformed JSON body with a JSON 400 and creates nothing', async () => {
@@ -28,7 +28,7 @@ describe('errors are JSON with a readable text', () => {
       payload: '{"name": "Amina", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The request body is not valid JSON' });
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON', code: 'INVALID_JSON_BODY' });
   });
 
   it('answers a body of the wrong shape with a 400, never a 500', async () => {
@@ -42,10 +42,10 @@ describe('errors are JSON with a readable text', () => {
   it('answers a plain-text body with a 400 and an unknown content type with a 415', async () => {
     const text = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ error: 'Invalid request' });
+    expect(text.json()).toEqual({ error: 'Invalid request', code: 'INVALID_REQUEST' });
     const xml = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ error: 'Unsupported content type' });
+    expect(xml.json()).toEqual({ error: 'Unsupported content type', code: 'UNSUPPORTED_CONTENT_TYPE' });
   });
 });
 

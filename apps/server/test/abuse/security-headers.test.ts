@@ -53,7 +53,7 @@ describe('security headers', () => {
     // Fastify answers this before any hook runs, so it takes a handler of its own (app.ts).
     const response = await app.inject({ method: 'GET', url: '/api/orders/%E0%A4%A%3Cscript%3E' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Invalid address' });
+    expect(response.json()).toEqual({ error: 'Invalid address', code: 'INVALID_ADDRESS' });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expectSecurityHeaders(response.headers);
   });
@@ -75,7 +75,7 @@ describe('security headers', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/services' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: 'Server error, please try again later' });
+      expect(response.json()).toEqual({ error: 'Server error, please try again later', code: 'SERVER_ERROR' });
       expectSecurityHeaders(response.headers);
     } finally {
       await sql`ALTER TABLE offerings_hidden RENAME TO offerings`.execute(db);

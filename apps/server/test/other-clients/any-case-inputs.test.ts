@@ -30,7 +30,7 @@ describe('become-seller gender', () => {
     const buyer = await createBuyer(app);
     const form = formData({ name: 'Wekesa Mutua', phone: randomKenyanPhone(), location: 'Eldoret', gender: 'Select' });
     const response = await sendForm(app, 'POST', '/api/become-seller', buyer.accessToken, form);
-    expect([response.statusCode, response.json()]).toEqual([400, { error: 'Gender is required' }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { error: 'Gender is required', code: 'SELLER_GENDER_REQUIRED' }]);
   });
 });
 
@@ -68,9 +68,9 @@ describe('categories', () => {
 
   it('an unknown one is still refused', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/categories/Welding/professionals' });
-    expect([response.statusCode, response.json()]).toEqual([400, { error: 'Unknown category' }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { error: 'Unknown category', code: 'CATEGORY_UNKNOWN' }]);
     const query = await app.inject({ method: 'GET', url: '/api/services?category=Welding' });
-    expect([query.statusCode, query.json()]).toEqual([400, { error: 'Unknown category' }]);
+    expect([query.statusCode, query.json()]).toEqual([400, { error: 'Unknown category', code: 'CATEGORY_UNKNOWN' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiEndpoints, type ApiRoutes } from '@fundi/shared';
+import { apiEndpoints, isErrorCode, type ApiRoutes } from '@fundi/shared';
 import { ApiError, type HttpMethod } from './http';
 
 /** The name of a call in the route map (@fundi/shared, api/routes.ts). */
@@ -141,13 +141,13 @@ function reportMismatch(error: unknown): void {
   else console.error(error);
 }
 
-/** A body the server would refuse is refused here the same way (400, the first rule's text), without the round trip. */
+/** A body the server would refuse is refused here the same way (400, the first rule's code), without the round trip. */
 function checkBody(route: LoadedRoute, body: unknown): void {
   const checked = route.body?.safeParse(body);
   if (!checked || checked.success) return;
   const first = checked.error.issues[0];
   const isWrongShape = !first || (first.path.length === 0 && first.code === 'invalid_type');
-  throw new ApiError(400, { error: isWrongShape ? 'Invalid request' : first.message });
+  throw new ApiError(400, { code: !isWrongShape && isErrorCode(first.message) ? first.message : 'INVALID_REQUEST' });
 }
 
 function parseAnswer(route: LoadedRoute, answer: unknown, call: string): unknown {

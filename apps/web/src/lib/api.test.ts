@@ -57,7 +57,7 @@ describe('callApi', () => {
     expect(calls[0]?.body).toBeUndefined();
   });
 
-  it('refuses a JSON body its route’s schema refuses, with the rule’s text, without sending it', async () => {
+  it('refuses a JSON body its route’s schema refuses, with the rule’s code, without sending it', async () => {
     const fetchStub = answerWith(200, { message: 'Message sent' });
 
     const error = await callApi('sendContactMessage', { body: { name: 'Amina', email: 'not an address', message: 'Hello' } }).catch(
@@ -65,7 +65,8 @@ describe('callApi', () => {
     );
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, serverError: 'Please enter a valid email address' });
+    expect(error).toMatchObject({ status: 400, code: 'CONTACT_EMAIL_INVALID' });
+    expect(errorText(error, 'Failed to send message. Please try again later.')).toBe('Please enter a valid email address');
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
@@ -129,7 +130,7 @@ describe('callApi', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'INVALID_PASSWORD', serverError: 'Password must contain at least one number' });
-    expect(errorText(error, 'Failed to change password. Please try again.')).toBe('Password must contain at least one number');
+    expect(errorText(error, 'Failed to change password. Please try again.')).toBe('This new password is not accepted. Please choose another one.');
   });
 
   it('uses the fallback text when the server gave none, and status 0 when the network failed', async () => {
