@@ -1,6 +1,6 @@
 import { GOOGLE_SIGN_IN_ERROR_CODES, type GoogleSignInErrorCode } from './error-codes/accounts';
 
-export { GOOGLE_SIGN_IN_ERROR_CODES, type GoogleSignInErrorCode };
+export type { GoogleSignInErrorCode };
 
 const codes = new Set<string>(GOOGLE_SIGN_IN_ERROR_CODES);
 

@@ -8,7 +8,6 @@ import { anyCaseEnum, requiredText } from './validation';
 // part of the multipart body; the server reads it beside this schema (see UPLOAD_MAX_BYTES).
 
 export const genders = ['male', 'female', 'other'] as const;
-export type Gender = (typeof genders)[number];
 
 /** Body of POST /api/become-seller (docs/product.md §3: empty values are left out, so absent = empty). */
 export const becomeSellerRequest = z.object({

@@ -36,7 +36,7 @@ export async function checkSavedSession(): Promise<void> {
  * wrong shape throws, like a refusal. With `accessToken`, the user of that token instead of the
  * session's (sent as it is).
  */
-export async function loadSessionUser(accessToken?: string): Promise<User> {
+async function loadSessionUser(accessToken?: string): Promise<User> {
   return (await loadSessionAccount(accessToken)).user;
 }
 

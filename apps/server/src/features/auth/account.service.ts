@@ -36,7 +36,7 @@ export async function changePassword({ db, realtime }: AccountDeps, caller: Acce
  * The name a closed account keeps, which the other party then reads on their orders, reviews
  * and messages: data, sent as it is, in the API's English like every name.
  */
-export const DELETED_USER_NAME = 'Deleted user';
+const DELETED_USER_NAME = 'Deleted user';
 
 /** At most this many orders are named in the refusal; more are counted. */
 const NAMED_ORDERS = 5;
