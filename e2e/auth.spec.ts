@@ -185,7 +185,9 @@ test('with no connection at start-up the saved session is kept and Retry signs b
 });
 
 test('Google sign-in that fails comes back to login with its reason and a clean address', async ({ page }) => {
-  await page.goto(`/auth/google/callback?${new URLSearchParams({ error: 'Google sign-in expired or was already used, please try again' })}`);
+  await page.goto(
+    `/auth/google/callback?${new URLSearchParams({ error: 'Google sign-in expired or was already used, please try again', code: 'GOOGLE_SIGN_IN_EXPIRED' })}`,
+  );
   await expect(page.getByText('Google sign-in expired or was already used, please try again')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -83,10 +83,10 @@ test.describe('the API behind the pages', () => {
   test('answers unknown API paths with JSON 404 and malformed JSON with JSON 400', async ({ request }) => {
     const missing = await request.get('/api/nope');
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'Not found' });
+    expect(await missing.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     const malformed = await request.post('/auth/login', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{"identifier":') });
     expect(malformed.status()).toBe(400);
-    expect(await malformed.json()).toEqual({ error: 'The request body is not valid JSON' });
+    expect(await malformed.json()).toEqual({ error: 'The request body is not valid JSON', code: 'INVALID_JSON_BODY' });
   });
 
   test('serves the demo catalogue and compressed, long-cached assets', async ({ request }) => {

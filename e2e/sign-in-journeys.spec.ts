@@ -111,9 +111,10 @@ test('a Google sign-in that fails says why on the login page, in the server’s 
   // The tab's one-time value and the kept target went with that sign-in.
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
-  await page.goto(`/auth/google/callback?${new URLSearchParams({ error: 'Google sign-in was cancelled' })}`);
+  await page.goto(`/auth/google/callback?${new URLSearchParams({ error: 'Google sign-in was cancelled', code: 'GOOGLE_SIGN_IN_CANCELLED' })}`);
   await expect(page.getByRole('alert')).toHaveText('Google sign-in was cancelled');
-  await page.goto(`/auth/google/callback?${new URLSearchParams({ error: 'Account locked: call 0700 000 000' })}`);
+  // A link's own words are never shown, nor is a code that is not Google sign-in's.
+  await page.goto(`/auth/google/callback?${new URLSearchParams({ error: 'Account locked: call 0700 000 000', code: 'ACCOUNT_LOCKED' })}`);
   await expect(page.getByRole('alert')).toHaveText('Google authentication failed. Please try again.');
 });
 

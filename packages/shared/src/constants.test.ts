@@ -37,6 +37,6 @@ describe('constants', () => {
     expect(DASHBOARD_PREVIEW_COUNT).toEqual({ services: 4, newOrders: 4, buyerOrders: 4, history: 5 });
     expect(UPLOAD_MAX_BYTES).toBe(5_242_880);
     expect(DELETION_CONFIRM_WORD).toBe('DELETE');
-    expect(SUPPORT).toEqual({ city: 'Nairobi', hours: 'Mon-Fri 8AM-6PM' });
+    expect(SUPPORT).toEqual({ city: 'Nairobi' });
   });
 });

@@ -169,11 +169,10 @@ export const RATE_LIMITS = {
   profileWritesPerUser: { max: 30, windowMs: 15 * MINUTE_MS },
 } as const;
 
-// ---- Support (footer and contact page) ----
+// ---- Support (footer and contact page; the hours are worded in the web's catalogues) ----
 
 export const SUPPORT = {
   city: 'Nairobi',
-  hours: 'Mon-Fri 8AM-6PM',
 } as const;
 
 /**

@@ -5,8 +5,8 @@ import { callApi } from './api';
 /**
  * How people reach support, shown in the footer and on the contact page: the e-mail and phone
  * the server is configured with (SUPPORT_EMAIL, SUPPORT_PHONE; GET /api/support-contact), so
- * an operator's own details show without a new build. The city and hours come from SUPPORT in
- * @fundi/shared. Asked once per tab and kept (the server lets the browser keep it an hour);
+ * an operator's own details show without a new build. The city comes from SUPPORT in
+ * @fundi/shared, the hours from the catalogues. Asked once per tab and kept (the server lets the browser keep it an hour);
  * `isWanted: false` waits, so the footer asks only once it nears the screen.
  */
 export function useSupportContact({ isWanted = true }: { isWanted?: boolean } = {}): SupportContact | undefined {

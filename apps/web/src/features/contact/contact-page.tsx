@@ -42,7 +42,7 @@ export function ContactPage() {
               )}
             </Detail>
             <Detail icon={Clock} label={t('contact.hoursLabel')}>
-              {SUPPORT.hours}
+              {t('common.supportHours')}
             </Detail>
             <Detail icon={MapPin} label={t('contact.cityLabel')}>
               {SUPPORT.city}
