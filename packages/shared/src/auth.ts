@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
 import { identifierKind, isEmail, isIdentifier, isPhone } from './identifier';
-import { languageInput } from './language';
+import { languageInput } from './language-schemas';
 import { isStrongPassword } from './password';
 import {
   type Problem,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
 import { isEmail } from './identifier';
-import { languageInput } from './language';
+import { languageInput } from './language-schemas';
 import { firstProblem, lengthProblem, type Problem, reportProblem, requiredProblem, textInput } from './validation';
 
 const invalidEmail = (email: string): Problem | null =>

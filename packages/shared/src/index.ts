@@ -11,6 +11,7 @@ export * from './email-change';
 export * from './google-sign-in';
 export * from './identifier';
 export * from './language';
+export * from './language-schemas';
 export * from './messages';
 export * from './money';
 export * from './mpesa';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageInput } from './language';
+import { isLanguage } from './language';
+import { languageInput } from './language-schemas';
 import { isLanguageOnly, profileLanguageRequest, updateProfileRequest } from './profile';
 
 describe('languages', () => {

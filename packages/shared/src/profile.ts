@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
 import { isEmail, isPhone, normalizeEmail } from './identifier';
-import { languageInput } from './language';
+import { languageInput } from './language-schemas';
 import {
   exactTextInput,
   firstProblem,

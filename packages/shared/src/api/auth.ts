@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../language';
+import { languageSchema } from '../language-schemas';
 import { userSchema } from './users';
 
 export const signupResponse = z.object({ token: z.string(), user: userSchema });

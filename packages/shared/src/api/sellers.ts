@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../language';
+import { languageSchema } from '../language-schemas';
 import { idParam } from './common';
 import { categoryIdSchema } from './catalogue';
 import { userSchema } from './users';
