@@ -1,4 +1,6 @@
-import type { MarketplaceErrorCode } from './error-codes';
+import { PAYMENT_FAILURE_CODES } from './error-codes/marketplace';
+
+export { PAYMENT_FAILURE_CODES };
 
 // The held payment of an order (docs/product.md §4): the states its money moves through and
 // the only steps between them. The server's ledger refuses any other step, and a test walks
@@ -56,18 +58,4 @@ export const UNPAID_ORDER_MINUTES = 30;
 /** A buyer may ask M-Pesa again this long after the last prompt that has not answered. */
 export const PAY_AGAIN_AFTER_SECONDS = 60;
 
-/**
- * Why a payment failed, as an order's `payment.failureCode`: error codes, so the web shows each
- * in its own words (docs/decisions/0048-error-codes-and-texts.md).
- */
-export const PAYMENT_FAILURE_CODES = [
-  'MPESA_CANCELLED',
-  'MPESA_PHONE_UNREACHABLE',
-  'MPESA_NOT_ENOUGH_MONEY',
-  'MPESA_WRONG_PIN',
-  'MPESA_FAILED',
-  'MPESA_NOT_REACHED',
-  'PAYMENT_TIMED_OUT',
-  'PAYMENT_BOOKING_CANCELLED',
-] as const satisfies readonly MarketplaceErrorCode[];
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];

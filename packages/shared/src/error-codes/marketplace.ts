@@ -1,3 +1,18 @@
+/**
+ * Why a payment failed, as an order's `payment.failureCode`: error codes, so the web shows each
+ * in its own words (docs/decisions/0048-error-codes-and-texts.md).
+ */
+export const PAYMENT_FAILURE_CODES = [
+  'MPESA_CANCELLED',
+  'MPESA_PHONE_UNREACHABLE',
+  'MPESA_NOT_ENOUGH_MONEY',
+  'MPESA_WRONG_PIN',
+  'MPESA_FAILED',
+  'MPESA_NOT_REACHED',
+  'PAYMENT_TIMED_OUT',
+  'PAYMENT_BOOKING_CANCELLED',
+] as const;
+
 /** Codes of services, sellers, profiles, photos, bookings, orders, payments, reviews, messages and contact. */
 export const MARKETPLACE_ERROR_CODES = [
   // The add-service form (one per field and rule: each one's words name its limit).
@@ -59,15 +74,7 @@ export const MARKETPLACE_ERROR_CODES = [
   'CONFIRM_NOT_YOURS',
   'CONFIRM_NOT_COMPLETED',
   'CONFIRM_NOT_HELD',
-  // Why a payment failed (an order's payment.failureCode).
-  'MPESA_CANCELLED',
-  'MPESA_PHONE_UNREACHABLE',
-  'MPESA_NOT_ENOUGH_MONEY',
-  'MPESA_WRONG_PIN',
-  'MPESA_FAILED',
-  'MPESA_NOT_REACHED',
-  'PAYMENT_TIMED_OUT',
-  'PAYMENT_BOOKING_CANCELLED',
+  ...PAYMENT_FAILURE_CODES,
   // Reviews.
   'REVIEW_RATING_INVALID',
   'REVIEW_COMMENT_TOO_LONG',
