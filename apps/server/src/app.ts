@@ -27,6 +27,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createAccessTokens } from './lib/access-tokens';
+import { isActiveAdmin } from './lib/admin-actions';
 import { redactedPaths, redactUrl } from './lib/log-redaction';
 import { limitMailsPerAddress } from './lib/mail-limits';
 import type { Mailer } from './lib/mailer';
@@ -136,7 +137,11 @@ export async function buildApp({
   await registerApiDocs(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
   const tokens = createAccessTokens(config.jwtSecret);
-  registerAuthentication(app, { tokens, isSessionActive: (claims) => isSessionActive(db, claims) });
+  registerAuthentication(app, {
+    tokens,
+    isSessionActive: (claims) => isSessionActive(db, claims),
+    isAdmin: (userId) => isActiveAdmin(db, userId),
+  });
   const realtime = await registerRealtime(app, { tokens, isSessionActive: (claims) => isSessionActive(db, claims), redisUrl: config.redisUrl });
 
   await app.register(multipart, { limits: multipartLimits });

@@ -167,6 +167,12 @@ export const RATE_LIMITS = {
   contactPerIp: { max: 10, windowMs: 1 * HOUR_MS },
   /** Becoming a seller and saving the profile: each may carry a photo to re-encode (CPU). */
   profileWritesPerUser: { max: 30, windowMs: 15 * MINUTE_MS },
+  /** Asking to be verified: two photos to re-encode and a person to look at them. */
+  verificationRequestsPerUser: { max: 5, windowMs: 24 * HOUR_MS },
+  /** Reports and statements in disputes, each with up to 3 photos. */
+  disputeWritesPerUser: { max: 20, windowMs: 1 * HOUR_MS },
+  /** Everything an administrator changes: a stolen console session cannot sweep the site. */
+  adminActionsPerAdmin: { max: 120, windowMs: 15 * MINUTE_MS },
 } as const;
 
 // ---- Support (footer and contact page; the hours are worded in the web's catalogues) ----

@@ -25,4 +25,5 @@ export * from './rating';
 export * from './reviews';
 export * from './sellers';
 export * from './services';
+export * from './trust';
 export * from './api';

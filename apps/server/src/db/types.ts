@@ -30,6 +30,17 @@ export interface AccountDeletions {
   reason: string;
 }
 
+export interface AdminActions {
+  action: string;
+  admin_id: string | null;
+  created_at: Generated<Timestamp>;
+  details: Generated<Json>;
+  id: Generated<number>;
+  reason: string;
+  subject_id: string;
+  subject_type: string;
+}
+
 export interface AppMeta {
   key: string;
   updated_at: Generated<Timestamp>;
@@ -69,6 +80,40 @@ export interface Conversations {
   last_message_id: string;
   other_id: string;
   user_id: string;
+}
+
+export interface DisputePhotos {
+  author_id: string | null;
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
+  dispute_id: string;
+  height: number;
+  id: Generated<string>;
+  statement_id: string | null;
+  width: number;
+}
+
+export interface Disputes {
+  buyer_amount_cents: number | null;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  description: string;
+  id: Generated<string>;
+  order_id: string;
+  outcome: string | null;
+  reason: string;
+  seller_amount_cents: number | null;
+  status: Generated<string>;
+}
+
+export interface DisputeStatements {
+  author_id: string | null;
+  created_at: Generated<Timestamp>;
+  dispute_id: string;
+  id: Generated<string>;
+  text: string;
 }
 
 export interface EmailChanges {
@@ -223,11 +268,14 @@ export interface PaymentFlags {
   id: Generated<number>;
   payment_id: string | null;
   reason: string;
+  resolution: string | null;
   resolved_at: Timestamp | null;
+  resolved_by: string | null;
 }
 
 export interface Payments {
   amount_cents: number;
+  buyer_share_cents: number | null;
   created_at: Generated<Timestamp>;
   failed_attempts: Generated<number>;
   failure_reason: string | null;
@@ -310,6 +358,16 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface SuspendedOfferings {
+  created_at: Timestamp;
+  description: string;
+  experience_years: number;
+  id: string;
+  price_cents: number;
+  seller_id: string;
+  service_id: string;
+}
+
 export interface Users {
   bio: string | null;
   created_at: Generated<Timestamp>;
@@ -319,6 +377,7 @@ export interface Users {
   gender: string | null;
   google_subject: string | null;
   id: Generated<string>;
+  is_admin: Generated<boolean>;
   language: Generated<string>;
   location: string | null;
   name: string;
@@ -330,17 +389,38 @@ export interface Users {
   role: Generated<string>;
   seller_profile_complete: Generated<boolean>;
   services_offered: Generated<string[]>;
+  suspended_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
+  verified_at: Timestamp | null;
+}
+
+export interface VerificationRequests {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  document_number: string;
+  document_photo: Buffer | null;
+  document_type: string;
+  id: Generated<string>;
+  photos_erased_at: Timestamp | null;
+  reason: string | null;
+  selfie: Buffer | null;
+  status: Generated<string>;
+  user_id: string;
 }
 
 export interface DB {
   account_deletions: AccountDeletions;
+  admin_actions: AdminActions;
   app_meta: AppMeta;
   catalogue_version: CatalogueVersion;
   category_sellers: CategorySellers;
   category_towns: CategoryTowns;
   contact_messages: ContactMessages;
   conversations: Conversations;
+  dispute_photos: DisputePhotos;
+  dispute_statements: DisputeStatements;
+  disputes: Disputes;
   email_changes: EmailChanges;
   idempotency_keys: IdempotencyKeys;
   messages: Messages;
@@ -361,5 +441,7 @@ export interface DB {
   reviews: Reviews;
   services: Services;
   sessions: Sessions;
+  suspended_offerings: SuspendedOfferings;
   users: Users;
+  verification_requests: VerificationRequests;
 }

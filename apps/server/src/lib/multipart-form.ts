@@ -1,4 +1,4 @@
-import { isErrorCode, UPLOAD_MAX_BYTES } from '@fundi/shared';
+import { isErrorCode, UPLOAD_MAX_BYTES, type ErrorCode } from '@fundi/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
@@ -14,28 +14,37 @@ export const multipartLimits = {
 type FormBody = {
   /** The text fields; a repeated name keeps its last value. */
   fields: Record<string, string>;
-  /** The bytes of the one file part allowed, when one was sent and is not empty. */
-  file?: Buffer;
+  /** The bytes of each file part, by name, in the order sent; empty parts left out. */
+  files: Record<string, Buffer[]>;
 };
 
+/** The file parts a form takes: how many of each at most, and the refusal when more come. */
+type FileParts = { [name: string]: { max: number; tooMany?: ErrorCode } };
+
 /**
- * Reads a multipart body into its text fields and the bytes of the single file named
- * `fileField`. A file over UPLOAD_MAX_BYTES makes toBuffer() throw Fastify's 413; a file
- * under any other name is refused. An empty file part (a form whose file input was left
- * empty) counts as no file.
+ * Reads a multipart body into its text fields and the bytes of the file parts `fileParts`
+ * names. A file over UPLOAD_MAX_BYTES makes toBuffer() throw Fastify's 413; a file under any
+ * other name is refused, as is one more than its part takes. An empty file part (a form
+ * whose file input was left empty) counts as no file.
  */
-async function readMultipartForm(request: FastifyRequest, { fileField }: { fileField?: string } = {}): Promise<FormBody> {
+async function readMultipartForm(request: FastifyRequest, fileParts: FileParts): Promise<FormBody> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-  let file: Buffer | undefined;
+  const files: Record<string, Buffer[]> = Object.create(null) as Record<string, Buffer[]>;
+  const totalFiles = Object.values(fileParts).reduce((sum, part) => sum + part.max, 0);
   try {
-    for await (const part of request.parts()) {
+    // One more file than the form takes is let through the parser, so that its own refusal says which part had too many.
+    for await (const part of request.parts({ limits: { files: Math.max(totalFiles + 1, multipartLimits.files) } })) {
       if (part.type === 'file') {
-        if (part.fieldname !== fileField) {
+        const expected = Object.hasOwn(fileParts, part.fieldname) ? fileParts[part.fieldname] : undefined;
+        if (!expected) {
           part.file.resume();
           throw new AppError('invalid', 'FORM_TAKES_NO_FILE');
         }
         const bytes = await part.toBuffer();
-        if (bytes.length > 0) file = bytes;
+        if (bytes.length === 0) continue;
+        const sent = (files[part.fieldname] ??= []);
+        if (sent.length >= expected.max) throw new AppError('invalid', expected.tooMany ?? 'TOO_MANY_FILES');
+        sent.push(bytes);
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('invalid', 'FORM_FIELD_TOO_LONG');
@@ -45,7 +54,7 @@ async function readMultipartForm(request: FastifyRequest, { fileField }: { fileF
   } catch (error) {
     throw isClientError(error) ? error : new AppError('invalid', 'FORM_UNREADABLE', { cause: error });
   }
-  return { fields, ...(file ? { file } : {}) };
+  return { fields, files };
 }
 
 /**
@@ -65,8 +74,19 @@ function isClientError(error: unknown): boolean {
  */
 export async function readForm(request: FastifyRequest, options: { fileField?: string } = {}): Promise<{ input: unknown; file?: Buffer }> {
   if (!request.isMultipart()) return { input: request.body ?? {} };
-  const { fields, file } = await readMultipartForm(request, options);
+  const { fields, files } = await readMultipartForm(request, options.fileField ? { [options.fileField]: { max: 1 } } : {});
+  const file = options.fileField ? files[options.fileField]?.[0] : undefined;
   return { input: fields, ...(file ? { file } : {}) };
+}
+
+/**
+ * The body of a form that takes several photos (an identity check's document and selfie, a
+ * dispute's evidence): its text fields and each file part's bytes. As JSON it carries no file.
+ */
+export async function readFormWithFiles(request: FastifyRequest, fileParts: FileParts): Promise<{ input: unknown; files: Record<string, Buffer[]> }> {
+  if (!request.isMultipart()) return { input: request.body ?? {}, files: {} };
+  const { fields, files } = await readMultipartForm(request, fileParts);
+  return { input: fields, files };
 }
 
 /** Parses with a shared schema; a failure is a 400 with the first rule's code and its English text. */

@@ -12,6 +12,12 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: notes the caller when a valid token came along, never refuses. */
     identifyUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook of the administrators' console (/api/admin/*): anyone but a signed-in
+     * administrator gets the 404 of an address that does not exist, so the console is not
+     * even known to be there.
+     */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -23,13 +29,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
+type AdminCheck = (userId: string) => Promise<boolean>;
 
 /**
  * Access tokens are checked against their session on every call, so logging out, changing
  * the password or closing the account takes effect at once rather than when the 15-minute
  * token expires.
  */
-export function registerAuthentication(app: FastifyInstance, { tokens, isSessionActive }: { tokens: AccessTokens; isSessionActive: SessionCheck }): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  { tokens, isSessionActive, isAdmin }: { tokens: AccessTokens; isSessionActive: SessionCheck; isAdmin: AdminCheck },
+): void {
   async function callerOfToken(request: FastifyRequest): Promise<AccessClaims | undefined> {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : undefined;
@@ -46,6 +56,12 @@ export function registerAuthentication(app: FastifyInstance, { tokens, isSession
   });
   app.decorate('identifyUser', async (request: FastifyRequest) => {
     request.caller = await callerOfToken(request);
+  });
+  // Read from the account on every call, never from the token: a right taken away is gone at once.
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const claims = await callerOfToken(request);
+    if (!claims || !(await isAdmin(claims.userId))) throw new AppError('not-found', 'NOT_FOUND');
+    request.caller = claims;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** The authentication hook in front of a route; `unknown` when Fastify no longer shows its hooks. */
-export type RouteGuard = 'requireUser' | 'identifyUser' | 'none' | 'unknown';
+export type RouteGuard = 'requireUser' | 'requireAdmin' | 'identifyUser' | 'none' | 'unknown';
 export type RouteTableEntry = { method: string; url: string; guard: RouteGuard };
 
 declare module 'fastify' {
@@ -39,6 +39,7 @@ export function registerRouteTable(app: FastifyInstance): void {
 }
 
 function guardOf(app: FastifyInstance, hooks: unknown[]): RouteGuard {
+  if (hooks.includes(app.requireAdmin)) return 'requireAdmin';
   if (hooks.includes(app.requireUser)) return 'requireUser';
   if (hooks.includes(app.identifyUser)) return 'identifyUser';
   return 'none';

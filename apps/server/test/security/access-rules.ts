@@ -23,16 +23,24 @@ export type AccessRule =
   /** Notes a valid caller, never refuses. */
   | { access: 'caller-if-signed-in'; why: string }
   /** `self`: the caller names themself where only someone else makes sense (booking or messaging themself). */
-  | { access: 'signed-in'; otherUser?: CrossCase; wrongRole?: CrossCase; self?: CrossCase };
+  | { access: 'signed-in'; otherUser?: CrossCase; wrongRole?: CrossCase; self?: CrossCase }
+  /**
+   * The administrators' console: anyone else (anonymous, any bad token, every signed-in person
+   * who is not an administrator) gets the 404 of an address that does not exist, and nothing
+   * changes (docs/decisions/0049-trust-and-administrators.md).
+   */
+  | { access: 'admin' };
 
 export const guardOfAccess: Record<AccessRule['access'], RouteGuard> = {
   public: 'none',
   socket: 'none',
   'caller-if-signed-in': 'identifyUser',
   'signed-in': 'requireUser',
+  admin: 'requireAdmin',
 };
 
 const signedIn: AccessRule = { access: 'signed-in' };
+const admin: AccessRule = { access: 'admin' };
 const apiDocs: AccessRule = { access: 'public', why: 'API documentation generated from the schemas; it holds no one’s data' };
 const webApp: AccessRule = { access: 'public', why: 'the web app’s shell, the same page for everyone' };
 const strangerAndOrder = { caller: 'bob', status: 404, error: 'Order not found' } as const;

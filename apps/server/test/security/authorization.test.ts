@@ -10,7 +10,7 @@ import { identityProblems, openSession } from './tokens';
 import { markers, seedWorld } from './world';
 
 const { app, db } = await createTestContext({ webDistDir });
-const world = await seedWorld(app);
+const world = await seedWorld(app, db);
 const problems = await identityProblems(world);
 const routes = app.routeTable.filter((route) => !isWebBuildFile(route));
 const ruleOf = (route: (typeof routes)[number]) => accessRules[expectationKey(route, app.routeTable)];
@@ -58,6 +58,48 @@ describe.each(named(withAccess('signed-in')))('%s', (_name, route) => {
     const response = await app.inject(requestTo(route, world, { authorization: bearer(token).authorization }));
     expect(response.statusCode).not.toBe(401);
   });
+});
+
+// The console's routes answer everyone but an administrator exactly as an address that does not
+// exist: the same 404 and body, nothing changed, nothing of anyone's in the answer.
+const notFound = { error: 'Not found', code: 'NOT_FOUND' };
+const nonAdmins = [
+  { name: 'Alice (a seller)', userId: world.alice.id },
+  { name: 'Carol (a buyer)', userId: world.carol.id },
+  { name: 'Bob (a stranger)', userId: world.bob.id },
+  { name: 'Dave (another seller)', userId: world.dave.id },
+];
+
+describe.each(named(withAccess('admin')))('%s', (_name, route) => {
+  it.each(problems)('answers $name as a missing address, changing nothing', async (problem) => {
+    const before = await snapshotDatabase(db);
+    const response = await app.inject(requestTo(route, world, { authorization: problem.authorization }));
+    expect(response.statusCode).toBe(404);
+    if (route.method !== 'HEAD') expect(response.json()).toEqual(notFound);
+    expect(await snapshotDatabase(db)).toEqual(before);
+  });
+
+  it.each(nonAdmins)('answers $name as a missing address, changing nothing', async ({ userId }) => {
+    const { token } = await openSession(db, userId);
+    const before = await snapshotDatabase(db);
+    const response = await app.inject(requestTo(route, world, { authorization: bearer(token).authorization }));
+    expect(response.statusCode).toBe(404);
+    if (route.method !== 'HEAD') expect(response.json()).toEqual(notFound);
+    expect(await snapshotDatabase(db)).toEqual(before);
+  });
+
+  it('lets the administrator in (so the 404s are about who calls)', async () => {
+    const { token } = await openSession(db, world.admin.id);
+    const response = await app.inject(requestTo(route, world, { authorization: bearer(token).authorization }));
+    expect(response.statusCode, response.body).not.toBe(401);
+    if (route.method !== 'HEAD' && response.statusCode === 404) expect(response.json().code).not.toBe('NOT_FOUND');
+  });
+});
+
+it('answers an address that does not exist with the same 404 the console gives', async () => {
+  const response = await app.inject({ method: 'GET', url: '/api/admin/no-such-thing' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual(notFound);
 });
 
 describe('signing out with a bad token', () => {

@@ -43,6 +43,10 @@ function path(route: RouteTableEntry, actors: FuzzActor[], world: World): fc.Arb
       photoFile: ours([world.alice.photoFile, `${world.bob.id}.webp`]),
       category: ours(['plumbing', 'cleaning']),
       wildcard: ours(['index.html', 'dashboard', 'assets/app-test.js', 'assets/../../../../package.json']),
+      verification: ours([world.verificationId]),
+      dispute: ours([world.disputeId]),
+      disputePhoto: ours([world.disputePhotoId]),
+      flag: ours([world.flagId, '0', '-1', '99999999999999999999']),
     })
     .map((values) => fillPath(route.url, values));
 }

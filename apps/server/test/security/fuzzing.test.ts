@@ -9,7 +9,7 @@ import { seedWorld } from './world';
 const runsPerRoute = 6;
 
 const { app, db } = await createTestContext({ webDistDir });
-const fuzzRoute = await createFuzzer({ app, db, world: await seedWorld(app), validPhoto: await pngImage({ width: 40, height: 30 }) }, { runsPerRoute });
+const fuzzRoute = await createFuzzer({ app, db, world: await seedWorld(app, db), validPhoto: await pngImage({ width: 40, height: 30 }) }, { runsPerRoute });
 
 describe('hostile requests get a 4xx, never a 5xx or a hang, and a refused one changes nothing', () => {
   it.each(app.routeTable.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', async (_name, route) => {

@@ -5,7 +5,18 @@ import { markers, type World } from './world';
 
 /** Path parameters naming Alice's things: her completed order, her service, Carol (her chat), her photo. */
 function alicesThings(world: World): PathValues {
-  return { order: world.completedOrderId, service: world.alice.serviceId, user: world.carol.id, photoFile: world.alice.photoFile, category: 'plumbing', wildcard: 'index.html' };
+  return {
+    order: world.completedOrderId,
+    service: world.alice.serviceId,
+    user: world.carol.id,
+    photoFile: world.alice.photoFile,
+    category: 'plumbing',
+    wildcard: 'index.html',
+    verification: world.verificationId,
+    dispute: world.disputeId,
+    disputePhoto: world.disputePhotoId,
+    flag: world.flagId,
+  };
 }
 
 /** The route called with Alice's things in its path; routes that take a body get `body` (an empty object by default). */

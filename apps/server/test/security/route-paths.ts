@@ -6,7 +6,19 @@ import type { RouteTableEntry } from '../../src/plugins/route-table';
 export const webDistDir = path.join(import.meta.dirname, '..', 'fixtures', 'web-dist');
 
 /** What each kind of path parameter names: one of Alice's things, or whatever a test passes. */
-export type PathValues = { order: string; service: string; user: string; photoFile: string; category: string; wildcard: string };
+export type PathValues = {
+  order: string;
+  service: string;
+  user: string;
+  photoFile: string;
+  category: string;
+  wildcard: string;
+  /** The administrators' console's things: a verification request, a dispute, one of its photos, a payment flag. */
+  verification: string;
+  dispute: string;
+  disputePhoto: string;
+  flag: string;
+};
 
 /**
  * The route's url with its parameters filled in; an unknown parameter fails loudly. A request's
@@ -22,6 +34,12 @@ function valueOfParam(url: string, name: string, values: PathValues): string {
   if (name === 'file') return values.photoFile;
   if (name === 'category') return values.category;
   if (name === 'id' && url.startsWith('/api/orders/')) return values.order;
+  if (name === 'orderId' && url.startsWith('/api/admin/payments/')) return values.order;
+  if (name === 'id' && url.startsWith('/api/admin/users/')) return values.user;
+  if (name === 'id' && url.startsWith('/api/admin/verifications/')) return values.verification;
+  if (name === 'id' && (url.startsWith('/api/admin/disputes/') || url.startsWith('/api/disputes/'))) return values.dispute;
+  if (name === 'photoId' && url.startsWith('/api/disputes/')) return values.disputePhoto;
+  if (name === 'id' && url.startsWith('/api/admin/flags/')) return values.flag;
   if (name === 'id' && url.startsWith('/api/services/')) return values.service;
   throw new Error(`No test value for :${name} of ${url}: say what it names in test/security/route-paths.ts`);
 }

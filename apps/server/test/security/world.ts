@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db';
+import { setAdmin } from '../../src/features/admin/admin-grants';
 import { decodeJwt } from 'jose';
 import { act, book, tomorrowInNairobi } from '../marketplace';
 import { bearer, logIn, strongPassword } from '../auth-helpers';
@@ -27,6 +29,10 @@ export const markers = {
     carolMessage: 'Message-quokka-7731 the gate code is 4412',
     aliceReply: 'Reply-quokka-7731 see you at nine',
     reviewComment: 'Review-quokka-7731 great work',
+    /** Alice's identity document: only administrators ever see it. */
+    aliceDocumentNumber: '77310042',
+    /** Carol's report of a problem with Alice's job: the two of them and administrators only. */
+    disputeDescription: 'Dispute-quokka-7731 the drain floods again',
   },
 };
 
@@ -40,16 +46,23 @@ export type World = {
   /** Strangers to Alice: a buyer, and a seller with a service of his own. */
   bob: Person;
   dave: Person & { serviceId: string };
+  /** An administrator of the console (and nothing else: no orders, no services). */
+  admin: Person;
   /** Carol's booking of Alice's service, completed and reviewed; and a second one, pending. */
   completedOrderId: string;
   pendingOrderId: string;
+  /** Alice's request to be verified, Carol's dispute about the completed order with one photo, a payment flag. */
+  verificationId: string;
+  disputeId: string;
+  disputePhotoId: string;
+  flagId: string;
   /** Tokens that were valid once: of a logged-out session, and of a closed account. */
   loggedOutToken: string;
   closedAccountToken: string;
 };
 
 /** The people and data the authorization and fuzzing tests run against, made through the API. */
-export async function seedWorld(app: FastifyInstance): Promise<World> {
+export async function seedWorld(app: FastifyInstance, db: Database): Promise<World> {
   const { public: shown, private: hidden } = markers;
   const aliceSignup = await signUp(app, { name: shown.aliceName, email: hidden.aliceEmail, phone: null });
   const photo = pngFile(await pngImage());
@@ -62,12 +75,14 @@ export async function seedWorld(app: FastifyInstance): Promise<World> {
   await expectStatus(200, app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(aliceToken), payload: profile }));
   const aliceService = await addService(app, aliceToken, shown.serviceTitle, shown.offeringDescription);
 
-  const [carol, bob, daveSignup, erin] = await Promise.all([
+  const [carol, bob, daveSignup, erin, admin] = await Promise.all([
     signUp(app, { name: hidden.carolName, email: hidden.carolEmail, phone: null }),
     signUp(app, { name: 'Bob Stranger', email: 'bob.stranger@example.com', phone: null }),
     signUp(app, { name: 'Dave Otherseller', email: 'dave.otherseller@example.com', phone: null }),
     signUp(app, { name: 'Erin Gone', email: 'erin.gone@example.com', phone: null }),
+    signUp(app, { name: 'Ada Administrator', email: 'ada.admin@example.com', phone: null }),
   ]);
+  await setAdmin(db, 'ada.admin@example.com', true);
   // Adding the phone Carol logs in with needs her password.
   const carolsProfile = { name: hidden.carolName, email: hidden.carolEmail, phone: hidden.carolPhone, services: '', currentPassword: strongPassword };
   await expectStatus(200, app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(carol.token), payload: carolsProfile }));
@@ -90,6 +105,8 @@ export async function seedWorld(app: FastifyInstance): Promise<World> {
   await sendMessage(app, carol.token, aliceSignup.id, hidden.carolMessage);
   await sendMessage(app, aliceToken, carol.id, hidden.aliceReply);
 
+  const trust = await seedTrust(db, { aliceId: aliceSignup.id, carolId: carol.id, orderId: completedOrderId });
+
   const loggedOut = await logIn(app, hidden.aliceEmail);
   await expectStatus(204, app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(loggedOut.accessToken), payload: {} }));
   await expectStatus(200, app.inject({ method: 'DELETE', url: '/auth/users', headers: bearer(erin.token), payload: { reason: 'not-using' } }));
@@ -105,11 +122,40 @@ export async function seedWorld(app: FastifyInstance): Promise<World> {
     carol,
     bob,
     dave: { ...dave, serviceId: daveService },
+    admin,
     completedOrderId,
     pendingOrderId: pending.order.id as string,
+    ...trust,
     loggedOutToken: loggedOut.accessToken,
     closedAccountToken: erin.token,
   };
+}
+
+/**
+ * The things of trust, written straight to the database as the features would leave them:
+ * Alice asked to be verified (her document number a private marker), Carol reported a problem
+ * with the completed job (its payment frozen) with one photo, and one payment flag.
+ */
+async function seedTrust(db: Database, { aliceId, carolId, orderId }: { aliceId: string; carolId: string; orderId: string }) {
+  const photo = await pngImage();
+  const verification = await db
+    .insertInto('verification_requests')
+    .values({ user_id: aliceId, document_type: 'national_id', document_number: markers.private.aliceDocumentNumber, document_photo: photo, selfie: photo })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const dispute = await db
+    .insertInto('disputes')
+    .values({ order_id: orderId, reason: 'poor_work', description: markers.private.disputeDescription })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const disputePhoto = await db
+    .insertInto('dispute_photos')
+    .values({ dispute_id: dispute.id, author_id: carolId, bytes: photo, width: 1, height: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const payment = await db.selectFrom('payments').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const flag = await db.insertInto('payment_flags').values({ payment_id: payment.id, reason: 'A test flag' }).returning('id').executeTakeFirstOrThrow();
+  return { verificationId: verification.id, disputeId: dispute.id, disputePhotoId: disputePhoto.id, flagId: String(flag.id) };
 }
 
 async function signUp(app: FastifyInstance, person: { name: string; email: string; phone: string | null }): Promise<Person> {

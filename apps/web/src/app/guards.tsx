@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths } from '../lib/paths';
@@ -20,6 +20,15 @@ export function RequireSession() {
   const hasSignedOutHere = hasBeenSignedIn && endReason === null;
   const login = hasSignedOutHere ? paths.login : withReturnPath(paths.login, `${pathname}${search}`);
   return <Navigate to={login} replace state={loginStateAfter(endReason)} />;
+}
+
+/**
+ * The console (/admin): for anyone but a signed-in administrator it is a page that does not
+ * exist, as the server's /api/admin/* is, and its code is never downloaded for them.
+ */
+export function RequireAdmin({ notFound }: { notFound: ReactNode }) {
+  const isAdmin = useSession((state) => state.user?.isAdmin === true);
+  return isAdmin ? <Outlet /> : notFound;
 }
 
 /** /login and /signup: a signed-in user goes on to where the page was leading, else /dashboard. */

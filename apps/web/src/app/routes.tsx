@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { preloadSignInOptions } from '../features/auth/api/get-sign-in-options';
 import { paths } from '../lib/paths';
-import { RedirectIfSignedIn, RequireSession } from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -45,6 +45,8 @@ const LegalPage = lazyPage(() => import('../features/legal/legal-page'), 'LegalP
 const BlogPage = lazyPage(() => import('../features/company/blog-page'), 'BlogPage');
 const CareersPage = lazyPage(() => import('../features/company/careers-page'), 'CareersPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const DisputeRoute = lazyPage(() => import('./dispute-route'), 'DisputeRoute');
+const AdminRoute = lazyPage(() => import('./admin-route'), 'AdminRoute');
 
 /**
  * The route table of docs/product.md §2, plus the footer's static pages and a catch-all.
@@ -82,6 +84,10 @@ export function AppRoutes() {
             <Route path={paths.profile} element={<ProfilePage />} />
             <Route path={paths.orders} element={<OrdersRoute />} />
             <Route path={paths.settings} element={<SettingsPage />} />
+            <Route path={`${paths.orders}/:orderId/dispute`} element={<DisputeRoute />} />
+            <Route element={<RequireAdmin notFound={<NotFoundPage />} />}>
+              <Route path={`${paths.admin}/*`} element={<AdminRoute />} />
+            </Route>
           </Route>
           <Route path={paths.terms} element={<LegalPage document="terms" />} />
           <Route path={paths.privacy} element={<LegalPage document="privacy" />} />

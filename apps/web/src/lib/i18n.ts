@@ -2,12 +2,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@fundi/shared';
 import { en, type Catalogue } from '../locales/en';
+import type { TrustCatalogue } from '../locales/en/trust';
 import { chooseStartLanguage, markPageLanguage, rememberLanguage } from './language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    resources: { translation: Catalogue; trust: TrustCatalogue };
   }
 }
 
@@ -42,6 +43,17 @@ async function showLanguage(language: Language): Promise<void> {
   if (latestChoice !== language) return;
   await i18n.changeLanguage(language);
   markPageLanguage(language);
+}
+
+/**
+ * A namespace of words that only some chunks show (`trust`: disputes, verification, the
+ * console), added by the chunk that needs it, in every language, so the start-up bundle stays
+ * without it. Adding it again is harmless.
+ */
+export function addNamespace(namespace: 'trust', catalogues: Record<Language, object>): void {
+  for (const [language, catalogue] of Object.entries(catalogues)) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, catalogue);
+  }
 }
 
 /** The language on screen now. */

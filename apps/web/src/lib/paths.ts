@@ -30,6 +30,12 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   cookies: '/cookies',
+  /** A buyer's report of a problem with a job, and both sides' statements (docs/product.md §4, "Trust"). */
+  dispute: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/dispute`,
+  /** The administrators' console: only administrators ever load its code. */
+  admin: '/admin',
+  adminSection: (section: 'verifications' | 'disputes' | 'payments' | 'users' | 'messages' | 'activity') => `/admin/${section}`,
+  adminDispute: (disputeId: string) => `/admin/disputes/${encodeURIComponent(disputeId)}`,
 } as const;
 
 /** What a route may hand over to /login in the router state. */

@@ -12,6 +12,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     bio: null,
     profilePhoto: null,
     sellerProfile: null,
+    isAdmin: false,
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ const sellerOfferingSchema = z.object({
   location: z.string().nullable(),
   phone: z.string().nullable(),
   profilePhoto: z.string().nullable(),
+  /** An administrator checked the seller's identity document (docs/product.md §4, "Trust"). */
+  verified: z.boolean(),
 });
 
 /** docs/product.md §3 Service: a title in a category, offered by one or more sellers. */
@@ -82,6 +84,8 @@ const professionalSchema = z.object({
   location: z.string().nullable(),
   /** The last part of the location ("South B, Nairobi" is in Nairobi), for the town filter. */
   town: z.string().nullable(),
+  /** An administrator checked the seller's identity document: the card's Verified badge. */
+  verified: z.boolean(),
   services: z.array(professionalServiceSchema).min(1),
 });
 export type Professional = z.infer<typeof professionalSchema>;
@@ -93,6 +97,10 @@ export const professionalsQuery = z.object({
   /** SPEC: the search matches the professional's name or the service title, in any case. */
   q: z.string().trim().max(PROFESSIONALS_SEARCH_MAX, { error: 'SEARCH_TOO_LONG' }).optional(),
   town: z.string().trim().max(100, { error: 'TOWN_TOO_LONG' }).optional(),
+  /** `true`: only professionals whose identity an administrator checked. */
+  verified: anyCaseEnum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(PROFESSIONALS_PAGE_SIZE),
 });

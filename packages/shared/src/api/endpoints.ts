@@ -68,6 +68,30 @@ export const apiEndpoints = {
   createService: { method: 'POST', path: () => '/api/services' },
   getUserServices: { method: 'GET', path: () => '/api/services/user' },
   deleteService: { method: 'DELETE', path: ({ id }: { id: string }) => `/api/services/${segment(id)}` },
+
+  // Trust: a seller's identity check, a dispute about a job
+  getMyVerification: { method: 'GET', path: () => '/api/me/verification' },
+  requestVerification: { method: 'POST', path: () => '/api/me/verification' },
+  openDispute: { method: 'POST', path: ({ id }: { id: string }) => `/api/orders/${segment(id)}/dispute` },
+  getDispute: { method: 'GET', path: ({ id }: { id: string }) => `/api/orders/${segment(id)}/dispute` },
+  addDisputeStatement: { method: 'POST', path: ({ id }: { id: string }) => `/api/orders/${segment(id)}/dispute/statements` },
+
+  // The administrators' console
+  getAdminOverview: { method: 'GET', path: () => '/api/admin/overview' },
+  getAdminVerifications: { method: 'GET', path: () => '/api/admin/verifications' },
+  approveVerification: { method: 'PUT', path: ({ id }: { id: string }) => `/api/admin/verifications/${segment(id)}/approve` },
+  rejectVerification: { method: 'PUT', path: ({ id }: { id: string }) => `/api/admin/verifications/${segment(id)}/reject` },
+  getAdminDisputes: { method: 'GET', path: () => '/api/admin/disputes' },
+  getAdminDispute: { method: 'GET', path: ({ id }: { id: string }) => `/api/admin/disputes/${segment(id)}` },
+  decideDispute: { method: 'PUT', path: ({ id }: { id: string }) => `/api/admin/disputes/${segment(id)}/decide` },
+  getAdminPayments: { method: 'GET', path: () => '/api/admin/payments' },
+  retryPayment: { method: 'POST', path: ({ orderId }: { orderId: string }) => `/api/admin/payments/${segment(orderId)}/retry` },
+  resolveFlag: { method: 'PUT', path: ({ id }: { id: string }) => `/api/admin/flags/${segment(id)}/resolve` },
+  getAdminContactMessages: { method: 'GET', path: () => '/api/admin/contact-messages' },
+  getAdminUsers: { method: 'GET', path: () => '/api/admin/users' },
+  suspendUser: { method: 'PUT', path: ({ id }: { id: string }) => `/api/admin/users/${segment(id)}/suspend` },
+  restoreUser: { method: 'PUT', path: ({ id }: { id: string }) => `/api/admin/users/${segment(id)}/restore` },
+  getAdminActions: { method: 'GET', path: () => '/api/admin/actions' },
 } as const satisfies Record<string, ApiEndpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './orders';
 export * from './messages';
 export * from './sellers';
+export * from './trust';
 // Every call the web app makes: method, path, request and answer schemas.
 export * from './endpoints';
 export * from './routes';

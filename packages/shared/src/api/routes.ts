@@ -28,6 +28,36 @@ import {
   sellerOrdersResponse,
 } from './orders';
 import { becomeSellerResponse, createServiceResponse, profileResponse, updateProfileResponse, userServicesResponse } from './sellers';
+import {
+  adminActionRequest,
+  approveVerificationRequest,
+  decideDisputeRequest,
+  disputeStatementRequest,
+  openDisputeRequest,
+  rejectVerificationRequest,
+  verificationRequest,
+} from '../trust';
+import {
+  adminActionsQuery,
+  adminActionsResponse,
+  adminContactMessagesQuery,
+  adminContactMessagesResponse,
+  adminDisputeResponse,
+  adminDisputesQuery,
+  adminDisputesResponse,
+  adminOverviewResponse,
+  adminPaymentResponse,
+  adminPaymentsResponse,
+  adminUserResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  adminVerificationResponse,
+  adminVerificationsQuery,
+  adminVerificationsResponse,
+  disputeResponse,
+  flagResponse,
+  myVerificationResponse,
+} from './trust';
 
 /**
  * One call of the API (docs/product.md §7): where it goes (endpoints.ts), what it takes and
@@ -47,6 +77,8 @@ interface ApiRoute extends ApiEndpoint {
   form?: z.ZodType;
   /** The name of the form's one file part, when it takes a file. */
   file?: string;
+  /** The form's file parts and how many of each it takes, when it takes several. */
+  files?: Readonly<Record<string, number>>;
   /** The query string's parameters. */
   query?: z.ZodType;
 }
@@ -95,6 +127,34 @@ export const apiRoutes = {
   createService: { ...apiEndpoints.createService, status: 201, form: createServiceRequest, response: createServiceResponse },
   getUserServices: { ...apiEndpoints.getUserServices, status: 200, response: userServicesResponse },
   deleteService: { ...apiEndpoints.deleteService, status: 200, response: messageResponse },
+
+  getMyVerification: { ...apiEndpoints.getMyVerification, status: 200, response: myVerificationResponse },
+  requestVerification: {
+    ...apiEndpoints.requestVerification,
+    status: 201,
+    form: verificationRequest,
+    files: { documentPhoto: 1, selfie: 1 },
+    response: myVerificationResponse,
+  },
+  openDispute: { ...apiEndpoints.openDispute, status: 201, form: openDisputeRequest, files: { photos: 3 }, response: disputeResponse },
+  getDispute: { ...apiEndpoints.getDispute, status: 200, response: disputeResponse },
+  addDisputeStatement: { ...apiEndpoints.addDisputeStatement, status: 201, form: disputeStatementRequest, files: { photos: 3 }, response: disputeResponse },
+
+  getAdminOverview: { ...apiEndpoints.getAdminOverview, status: 200, response: adminOverviewResponse },
+  getAdminVerifications: { ...apiEndpoints.getAdminVerifications, status: 200, query: adminVerificationsQuery, response: adminVerificationsResponse },
+  approveVerification: { ...apiEndpoints.approveVerification, status: 200, body: approveVerificationRequest, response: adminVerificationResponse },
+  rejectVerification: { ...apiEndpoints.rejectVerification, status: 200, body: rejectVerificationRequest, response: adminVerificationResponse },
+  getAdminDisputes: { ...apiEndpoints.getAdminDisputes, status: 200, query: adminDisputesQuery, response: adminDisputesResponse },
+  getAdminDispute: { ...apiEndpoints.getAdminDispute, status: 200, response: adminDisputeResponse },
+  decideDispute: { ...apiEndpoints.decideDispute, status: 200, body: decideDisputeRequest, response: adminDisputeResponse },
+  getAdminPayments: { ...apiEndpoints.getAdminPayments, status: 200, response: adminPaymentsResponse },
+  retryPayment: { ...apiEndpoints.retryPayment, status: 200, body: adminActionRequest, response: adminPaymentResponse },
+  resolveFlag: { ...apiEndpoints.resolveFlag, status: 200, body: adminActionRequest, response: flagResponse },
+  getAdminContactMessages: { ...apiEndpoints.getAdminContactMessages, status: 200, query: adminContactMessagesQuery, response: adminContactMessagesResponse },
+  getAdminUsers: { ...apiEndpoints.getAdminUsers, status: 200, query: adminUsersQuery, response: adminUsersResponse },
+  suspendUser: { ...apiEndpoints.suspendUser, status: 200, body: adminActionRequest, response: adminUserResponse },
+  restoreUser: { ...apiEndpoints.restoreUser, status: 200, body: adminActionRequest, response: adminUserResponse },
+  getAdminActions: { ...apiEndpoints.getAdminActions, status: 200, query: adminActionsQuery, response: adminActionsResponse },
 } as const satisfies { [Name in keyof ApiEndpoints]: ApiRoute };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -27,5 +27,7 @@ export const userSchema = z.object({
   /** Relative path like /uploads/<id>.webp; the web app prefixes its own origin. */
   profilePhoto: z.string().nullable(),
   sellerProfile: sellerProfileSchema.nullable(),
+  /** May open the administrators' console (/admin); apart from the buyer/seller role. */
+  isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -16,6 +16,7 @@ import * as m0014 from './0014_category_people';
 import * as m0015 from './0015_signed_in_lists';
 import * as m0016 from './0016_mpesa_payments';
 import * as m0017 from './0017_languages';
+import * as m0018 from './0018_trust';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship with any build. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_signed_in_lists': m0015,
   '0016_mpesa_payments': m0016,
   '0017_languages': m0017,
+  '0018_trust': m0018,
 };

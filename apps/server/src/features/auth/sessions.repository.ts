@@ -57,6 +57,7 @@ export const sessionEndReasons = [
   'account deleted',
   'linked to Google before the e-mail was verified',
   'e-mail change undone',
+  'account suspended',
 ] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
@@ -83,7 +84,7 @@ type SessionOfCaller = { sessionId: string; userId: string };
 
 /**
  * True while the session signs its person in: not ended (log out, a password change, a reused
- * refresh token), not expired, and the account not closed. Every signed-in request and every
+ * refresh token), not expired, and the account neither closed nor suspended. Every signed-in request and every
  * live socket asks this (plugins/authentication.ts, plugins/realtime.ts), so an ended session
  * is refused at once rather than when its 15-minute token expires.
  */
@@ -102,6 +103,7 @@ const readIsSessionActive = preparedStatement((db: Database, slot: Slots<Session
     .where('sessions.user_id', '=', slot('userId'))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', slot('now'))
-    .where('users.deleted_at', 'is', null);
+    .where('users.deleted_at', 'is', null)
+    .where('users.suspended_at', 'is', null);
   return db.selectNoFrom(sql<boolean>`exists (${session})`.as('is_active'));
 });

@@ -22,6 +22,7 @@ export function listOfferings(db: Database, category?: string) {
       'users.location',
       'users.phone',
       'users.profile_photo_id',
+      'users.verified_at',
       // The seller's standing as migration 0007 keeps it on each offering: the same rounded
       // rating the category pages order and show by.
       'offerings.seller_rating',

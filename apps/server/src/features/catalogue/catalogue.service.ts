@@ -66,5 +66,6 @@ function toSellerOffering(row: OfferingRow, ratings: number[]) {
     location: row.location,
     phone: row.phone,
     profilePhoto: photoPath(row.profile_photo_id),
+    verified: row.verified_at !== null,
   };
 }

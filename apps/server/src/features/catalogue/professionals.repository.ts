@@ -11,12 +11,14 @@ export type ProfessionalsFilter = {
   /** Matches the professional's name or the service title, in any case. */
   search?: string;
   town?: string;
+  /** Only professionals whose identity an administrator checked. */
+  verifiedOnly?: boolean;
 };
 
 /** `text` found anywhere, literally: the user's % and _ are not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-function matching(db: Database, { category, search, town }: ProfessionalsFilter) {
+function matching(db: Database, { category, search, town, verifiedOnly }: ProfessionalsFilter) {
   let query = db
     .selectFrom('offerings')
     .innerJoin('services', 'services.id', 'offerings.service_id')
@@ -24,6 +26,7 @@ function matching(db: Database, { category, search, town }: ProfessionalsFilter)
     .where('offerings.category', '=', category)
     .where('users.deleted_at', 'is', null);
   if (town) query = query.where('offerings.seller_town', '=', town);
+  if (verifiedOnly) query = query.where('users.verified_at', 'is not', null);
   if (search) {
     const pattern = containing(search);
     query = query.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('services.title', 'ilike', pattern)]));
@@ -73,6 +76,7 @@ export function listProfessionalsPage(db: Database, filter: ProfessionalsFilter,
       'users.bio',
       'users.location',
       'users.profile_photo_id',
+      'users.verified_at',
       jsonArrayFrom(
         (() => {
           let all = eb

@@ -17,14 +17,14 @@ import { offeringDescription } from './offering-description';
 export async function listProfessionals(db: Database, category: CategoryId, query: ProfessionalsQuery): Promise<ProfessionalsResponse> {
   const after = query.cursor ? decodeRankedCursor(query.cursor, 2) : undefined;
   if (query.cursor && !after) throw invalidCursorError();
-  const filter: ProfessionalsFilter = { category, search: query.q || undefined, town: query.town || undefined };
+  const filter: ProfessionalsFilter = { category, search: query.q || undefined, town: query.town || undefined, verifiedOnly: query.verified === true };
   const position = after && { rating: after.ranks[0]!, reviews: after.ranks[1]!, createdAt: after.createdAt, id: after.id };
-  // One row more than asked tells whether another page exists. Without a search, the count
-  // comes from the towns' counts (one index read); a search has to count its matches.
+  // One row more than asked tells whether another page exists. Without a search or the verified
+  // filter, the count comes from the towns' counts (one index read); those have to count their matches.
   const [rows, towns, searchCount] = await Promise.all([
     listProfessionalsPage(db, filter, query.limit + 1, position),
     countByTown(db, category),
-    filter.search ? countProfessionals(db, filter) : undefined,
+    filter.search || filter.verifiedOnly ? countProfessionals(db, filter) : undefined,
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -54,6 +54,7 @@ function toProfessional(row: ProfessionalRow): Professional {
     experience: row.experience_years,
     location: row.location,
     town: row.seller_town,
+    verified: row.verified_at !== null,
     services: row.services.map((service) => ({
       offeringId: service.offeringId,
       serviceId: service.serviceId,

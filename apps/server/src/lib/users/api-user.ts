@@ -13,6 +13,7 @@ const userColumns = [
   'profile_photo_id',
   'seller_profile_complete',
   'services_offered',
+  'is_admin',
 ] as const;
 
 export function isSellerRole(role: string): boolean {
@@ -40,6 +41,7 @@ export async function loadApiUser(db: Database, userId: string): Promise<User | 
     location: row.location,
     bio: row.bio,
     profilePhoto,
+    isAdmin: row.is_admin,
   };
   if (!base.isSeller) return { ...base, sellerProfile: null };
 

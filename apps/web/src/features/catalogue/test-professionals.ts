@@ -18,6 +18,7 @@ export function makeProfessional(overrides: Partial<Professional> = {}): Profess
     experience: 10,
     location: 'South B, Nairobi',
     town: 'Nairobi',
+    verified: false,
     ...overrides,
   };
   const { offeringId, serviceId, serviceTitle: title, price, experience } = professional;

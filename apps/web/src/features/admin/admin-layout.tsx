@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+// PLACEHOLDER: replaced by the console's frame.
+export function AdminLayout() {
+  return <Outlet />;
+}

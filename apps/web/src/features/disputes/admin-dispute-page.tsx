@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by its feature's screen.
+export function AdminDisputePage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+import type { TrustCatalogue } from '../../en/trust';
+import type { Texts } from '../texts';
+
+export const disputes: Texts<TrustCatalogue['disputes']> = {};
