@@ -13,7 +13,8 @@ describe('demo data', () => {
   it('fills an empty database once, and never again on later starts, even when they race', async () => {
     await seedDemoData(db, log);
     const users = await count('users');
-    expect(users).toBe(allDemoSellers.length + allDemoBuyers.length);
+    // And the console's administrator (docs/decisions/0049-trust-and-administrators.md).
+    expect(users).toBe(allDemoSellers.length + allDemoBuyers.length + 1);
     expect(await count('reviews')).toBe(demoReviews.length);
 
     await Promise.all([seedDemoData(db, log), seedDemoData(db, log)]);
@@ -80,6 +81,27 @@ describe('demo data', () => {
     const released = await db.selectFrom('payments').select('id').where('status', '=', 'RELEASED').execute();
     const releaseEvents = await db.selectFrom('payment_events').select('id').where('status', '=', 'RELEASED').execute();
     expect(releaseEvents).toHaveLength(released.length);
+  });
+
+  it('has an administrator, verified and unverified professionals, two checks waiting and one job in dispute', async () => {
+    const admins = await db.selectFrom('users').select('email').where('is_admin', '=', true).execute();
+    expect(admins).toEqual([{ email: 'admin@fundi.test' }]);
+    const { services } = (await app.inject({ method: 'GET', url: '/api/services' })).json() as { services: Array<{ sellers: Array<{ verified: boolean }> }> };
+    const cards = services.flatMap((service) => service.sellers);
+    expect(cards.some((card) => card.verified)).toBe(true);
+    expect(cards.some((card) => !card.verified)).toBe(true);
+    const waiting = await db.selectFrom('verification_requests').select(['document_photo', 'selfie']).where('status', '=', 'PENDING').execute();
+    expect(waiting).toHaveLength(2);
+    for (const request of waiting) expect(request.document_photo?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // Approved long ago: their documents are already erased, as they are 90 days after a decision.
+    const kept = await db.selectFrom('verification_requests').select('id').where('status', '=', 'APPROVED').where('document_photo', 'is not', null).execute();
+    expect(kept).toEqual([]);
+    const disputed = await db
+      .selectFrom('disputes')
+      .innerJoin('payments', 'payments.order_id', 'disputes.order_id')
+      .select(['disputes.status', 'payments.status as paymentStatus'])
+      .execute();
+    expect(disputed).toEqual([{ status: 'OPEN', paymentStatus: 'DISPUTED' }]);
   });
 
   it('leaves a database that already has users alone', async () => {

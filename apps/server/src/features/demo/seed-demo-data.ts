@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { allDemoBuyers, allDemoSellers, DEMO_PASSWORD, demoReviews, demoSellerAccount } from './data';
 import type { DemoBuyer, DemoSeller } from './data/types';
 import { insertDemoJourneys } from './demo-journeys';
+import { insertDemoTrust } from './demo-trust';
 import { insertReviewedOrders } from './reviewed-orders';
 
 const seededMarker = 'demo_data';
@@ -80,6 +81,7 @@ async function insertDemoData(trx: Transaction<DB>, passwordHash: string): Promi
 
   await insertReviewedOrders(trx, ids, sellers, demoReviews);
   await insertDemoJourneys(trx, ids, sellers);
+  await insertDemoTrust(trx, ids, sellers, passwordHash);
   // The ledger's history of every demo payment: held when booked, then settled.
   await sql`
     INSERT INTO payment_events (payment_id, status, created_at)
