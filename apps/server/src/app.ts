@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config, PaymentsConfig } from './config';
 import type { Database } from './db';
 import { accountRoutes } from './features/auth/account.routes';
+import { adminUsersRoutes } from './features/auth/admin-users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleRoutes } from './features/auth/google/google.routes';
 import { passwordRoutes } from './features/auth/password.routes';
@@ -14,18 +15,25 @@ import { isSessionActive } from './features/auth/sessions.repository';
 import { undoEmailChangeRoutes } from './features/auth/undo-email-change.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { disputesAdminRoutes } from './features/orders/disputes-admin.routes';
+import { disputesRoutes } from './features/orders/disputes.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { mpesaCallbackRoutes } from './features/orders/mpesa-callbacks.routes';
 import { createPaymentWorkers, type PaymentWorkers } from './features/orders/payment-workers';
 import type { PaymentDeps } from './features/orders/payments.service';
 import { paymentsRoutes } from './features/orders/payments.routes';
+import { paymentsAdminRoutes } from './features/orders/payments-admin.routes';
 import { emailChangeRoutes } from './features/profile/email-change.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { sellersRoutes } from './features/sellers/sellers.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { createVerificationHousekeeping } from './features/verification/verification-housekeeping';
+import { verificationAdminRoutes } from './features/verification/verification-admin.routes';
+import { verificationRoutes } from './features/verification/verification.routes';
 import { createAccessTokens } from './lib/access-tokens';
 import { isActiveAdmin } from './lib/admin-actions';
 import { redactedPaths, redactUrl } from './lib/log-redaction';
@@ -64,6 +72,11 @@ export type AppOptions = {
    * payouts and refunds); without, they run only when `app.paymentWorkers.runOnce()` is called.
    */
   paymentWorkerIntervalMs?: number;
+  /**
+   * How often this instance erases what is kept no longer (identity photos 90 days after the
+   * decision); without, only when a test runs it.
+   */
+  housekeepingIntervalMs?: number;
   /** How long a client may take to send a request (plugins/slow-requests.ts); tests shorten them. */
   requestTimeouts?: RequestTimeouts;
   /** Where log lines go (standard output by default); tests read them. */
@@ -90,6 +103,7 @@ export async function buildApp({
   paymentDelayMs = SIMULATED_PAYMENT_MS,
   requestTimeouts = defaultRequestTimeouts,
   paymentWorkerIntervalMs,
+  housekeepingIntervalMs,
 }: AppOptions): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
   const securityOptions = { https, inlineScripts: inlineScriptHashes(webDistDir) };
@@ -151,6 +165,7 @@ export async function buildApp({
   const accountMailer = limitMailsPerAddress(mailer, app.createRateLimit('mail-to', RATE_LIMITS.mailsPerAddress));
   await app.register(passwordRoutes, { db, mailer: accountMailer, publicUrl: config.publicUrl, realtime, allowedOrigins });
   await app.register(accountRoutes, { db, realtime });
+  await app.register(adminUsersRoutes, { db, realtime });
   await app.register(googleRoutes, { db, tokens, realtime, google: config.google, publicUrl: config.publicUrl, allowedOrigins });
   await app.register(catalogueRoutes, { db });
   await app.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail, supportPhone: config.supportPhone });
@@ -163,6 +178,9 @@ export async function buildApp({
     settings: { releaseAfterHours: payments.releaseAfterHours, platformFeePercent: payments.platformFeePercent, queryAfterSeconds: payments.mpesa?.queryAfterSeconds ?? 60 },
   };
   await app.register(ordersRoutes, paymentDeps);
+  await app.register(disputesRoutes, paymentDeps);
+  await app.register(disputesAdminRoutes, paymentDeps);
+  await app.register(paymentsAdminRoutes, paymentDeps);
   if (payments.mpesa) await app.register(mpesaCallbackRoutes, { ...paymentDeps, callbackSecret: payments.mpesa.callbackSecret });
   const paymentWorkers = createPaymentWorkers(paymentDeps, { intervalMs: paymentWorkerIntervalMs });
   app.decorate('paymentWorkers', paymentWorkers);
@@ -170,11 +188,16 @@ export async function buildApp({
   await app.register(messagesRoutes, { db, realtime });
   await app.register(reviewsRoutes, { db });
   await app.register(paymentsRoutes, { db });
+  await app.register(adminRoutes, { db });
   await app.register(uploadsRoutes, { db });
   await app.register(sellersRoutes, { db, tokens });
   await app.register(profileRoutes, { db, mailer: accountMailer, publicUrl: config.publicUrl });
   await app.register(emailChangeRoutes, { db, mailer: accountMailer, publicUrl: config.publicUrl });
   await app.register(undoEmailChangeRoutes, { db, realtime });
+  await app.register(verificationRoutes, { db });
+  await app.register(verificationAdminRoutes, { db });
+  const verificationHousekeeping = createVerificationHousekeeping(db, app.log, { intervalMs: housekeepingIntervalMs });
+  app.addHook('onClose', () => verificationHousekeeping.stop());
   await registerWebApp(app, webDistDir);
 
   return app;

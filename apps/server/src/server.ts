@@ -46,7 +46,8 @@ const mailer = createMailer({
   log: { info: (details, message) => app.log.info(details, message) },
 });
 // Every instance runs the payment workers; each payment is moved by one (row locks, SKIP LOCKED).
-const app = await buildApp({ config, db, mailer, paymentWorkerIntervalMs: 5000 });
+// Housekeeping (erasing identity photos when due) is idempotent: hourly in each instance is plenty.
+const app = await buildApp({ config, db, mailer, paymentWorkerIntervalMs: 5000, housekeepingIntervalMs: 60 * 60 * 1000 });
 
 let stopping = false;
 async function stop(signal: string) {

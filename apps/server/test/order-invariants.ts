@@ -8,7 +8,8 @@ const paymentsOf: Record<OrderStatus, readonly PaymentStatus[]> = {
   PENDING: ['AWAITING_PAYMENT', 'FAILED', 'HELD'],
   ACCEPTED: ['HELD'],
   IN_PROGRESS: ['HELD'],
-  COMPLETED: ['HELD', 'RELEASING', 'RELEASED', 'DISPUTED', 'SPLITTING', 'SPLIT'],
+  // Refunded only when a dispute was decided for the buyer (checked below).
+  COMPLETED: ['HELD', 'RELEASING', 'RELEASED', 'DISPUTED', 'SPLITTING', 'SPLIT', 'REFUNDING', 'REFUNDED'],
   REJECTED: ['REFUNDING', 'REFUNDED'],
   CANCELLED: ['AWAITING_PAYMENT', 'FAILED', 'REFUNDING', 'REFUNDED'],
 };
@@ -31,7 +32,9 @@ export async function orderProblems(db: Database, orderId: string): Promise<stri
   if (payments.length !== 1) problems.push(`${payments.length} payments`);
   for (const payment of payments) {
     if (payment.amount_cents !== mpesaAmount(order.price_cents) * 100) problems.push(`payment of ${payment.amount_cents} for a price of ${order.price_cents}`);
-    if (!paymentsOf[status].includes(payment.status as PaymentStatus)) problems.push(`payment ${payment.status} for a ${status} order`);
+    const everDisputed = await db.selectFrom('payment_events').select('id').where('payment_id', '=', payment.id).where('status', '=', 'DISPUTED').executeTakeFirst();
+    const isRefundedJob = status === 'COMPLETED' && (payment.status === 'REFUNDING' || payment.status === 'REFUNDED');
+    if (!paymentsOf[status].includes(payment.status as PaymentStatus) || (isRefundedJob && !everDisputed)) problems.push(`payment ${payment.status} for a ${status} order`);
     problems.push(...(await ledgerProblems(db, payment.id)));
     const everHeld = await db.selectFrom('payment_events').select('id').where('payment_id', '=', payment.id).where('status', '=', 'HELD').executeTakeFirst();
     const sellerActed = status === 'ACCEPTED' || status === 'IN_PROGRESS' || status === 'COMPLETED' || status === 'REJECTED';

@@ -15,6 +15,12 @@ export const TRUST_LIMITS = {
   disputePhotos: 3,
 } as const;
 
+/**
+ * How long a verification's document photo and selfie are kept after the decision: long enough
+ * to answer a question about it, then erased (the server's housekeeping; the form says so).
+ */
+export const VERIFICATION_PHOTOS_KEPT_DAYS = 90;
+
 export const documentTypes = ['national_id', 'passport', 'alien_id'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
@@ -30,11 +36,11 @@ const documentNumberShapes: Record<DocumentType, RegExp> = {
   alien_id: /^\d{6,10}$/,
 };
 
-export function normalizeDocumentNumber(value: string): string {
+function normalizeDocumentNumber(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
-export function isDocumentNumber(type: DocumentType, value: string): boolean {
+function isDocumentNumber(type: DocumentType, value: string): boolean {
   return documentNumberShapes[type].test(normalizeDocumentNumber(value));
 }
 
@@ -53,7 +59,6 @@ export const verificationRequest = z
 export type VerificationRequest = z.infer<typeof verificationRequest>;
 
 export const verificationStatuses = ['NONE', 'PENDING', 'APPROVED', 'REJECTED'] as const;
-export type VerificationStatus = (typeof verificationStatuses)[number];
 
 export const disputeReasons = ['no_show', 'poor_work', 'damage', 'overcharged', 'other'] as const;
 export type DisputeReason = (typeof disputeReasons)[number];
@@ -72,7 +77,7 @@ export const disputeStatementRequest = z.object({
 export type DisputeStatementRequest = z.infer<typeof disputeStatementRequest>;
 
 /** Why an administrator acted: every action is recorded with it. */
-export const adminReasonField = requiredText('ADMIN_REASON_REQUIRED', 'ADMIN_REASON_TOO_LONG', TRUST_LIMITS.adminReason);
+const adminReasonField = requiredText('ADMIN_REASON_REQUIRED', 'ADMIN_REASON_TOO_LONG', TRUST_LIMITS.adminReason);
 
 /** PUT /api/admin/verifications/{id}/approve: a note for the record; without one, 'Documents checked'. */
 export const approveVerificationRequest = z.object({ reason: adminReasonField.optional() });

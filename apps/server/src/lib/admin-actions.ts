@@ -3,7 +3,13 @@ import type { Database } from '../db';
 // What administrators do, recorded in the same transaction as the change itself, so the record
 // and the change are never one without the other (docs/decisions/0049-trust-and-administrators.md).
 
-export type AdminSubject = 'user' | 'verification' | 'dispute' | 'payment' | 'flag';
+/**
+ * The name of the one limit every administrator's writes count against, whichever feature's
+ * route they reach (RATE_LIMITS.adminActionsPerAdmin, keyed by the administrator).
+ */
+export const ADMIN_ACTIONS_LIMIT = 'admin-actions';
+
+type AdminSubject = 'user' | 'verification' | 'dispute' | 'payment' | 'flag';
 
 export type AdminAction = {
   /** Null for the command line (npm run admin). */

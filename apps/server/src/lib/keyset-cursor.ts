@@ -25,9 +25,21 @@ const isoTime = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})(\d{3})?Z$/;
  * 1 to 9999 (not 30 February, nor any of the 270,000 years either side that JavaScript allows).
  */
 export function decodeCursor(cursor: string): KeysetPosition | undefined {
+  return decodePosition(cursor, isUuid);
+}
+
+// A bigserial id as digits: what a query takes as a PostgreSQL bigint.
+const wholeNumberId = /^[1-9]\d{0,17}$/;
+
+/** The same cursor for lists whose rows have whole-number ids (the record of administrators' actions). */
+export function decodeNumberedCursor(cursor: string): KeysetPosition | undefined {
+  return decodePosition(cursor, (id) => wholeNumberId.test(id));
+}
+
+function decodePosition(cursor: string, isId: (id: string) => boolean): KeysetPosition | undefined {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [unknown, unknown];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || !isUuid(id)) return undefined;
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || !isId(id)) return undefined;
     const millisecond = isoTime.exec(createdAt)?.[1];
     if (!millisecond || millisecond.startsWith('0000')) return undefined;
     // Date rolls 30 February over into March; a real moment reads back unchanged.

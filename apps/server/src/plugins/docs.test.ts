@@ -38,6 +38,13 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(Object.keys(content['application/json']!.schema.properties ?? {})).toEqual(fields);
   });
 
+  it('describes each photo of a form that takes several: an identity check’s document and selfie', () => {
+    const form = operation('POST', '/api/me/verification')?.requestBody?.content['multipart/form-data']?.schema;
+    expect(Object.keys(form?.properties ?? {})).toEqual(['documentType', 'documentNumber', 'documentPhoto', 'selfie']);
+    expect(form?.properties?.documentPhoto).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form?.properties?.selfie).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
   it('says which fields a form requires', () => {
     const becomeSeller = operation('POST', '/api/become-seller')?.requestBody?.content['multipart/form-data']?.schema;
     expect(becomeSeller?.required).toEqual(['name', 'phone', 'location', 'gender']);

@@ -50,6 +50,11 @@ const photoPart = {
   description: `A JPEG, PNG or WebP image, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
 };
 
+/** The file parts of a form that takes several photos: one part, or a part repeated up to its count. */
+function filesParts(files: Readonly<Record<string, number>>) {
+  return Object.fromEntries(Object.entries(files).map(([name, count]) => [name, count === 1 ? photoPart : { type: 'array', items: photoPart, maxItems: count }]));
+}
+
 /**
  * A form route (docs/product.md §7) reads its multipart body in its handler
  * (lib/multipart-form.ts), so Fastify has no body schema for the document to show. Its
@@ -67,7 +72,7 @@ function describeForms(document: OpenApiDocument, formRoutes: ReadonlySet<string
     const operation = document.paths?.[path]?.[route.method.toLowerCase()];
     if (!operation || !formRoutes.has(key)) throw new Error(`API docs: the route map describes a form for ${key}, which takes none`);
     const fields = z.toJSONSchema(route.form, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
-    const file = 'file' in route ? { [route.file]: photoPart } : {};
+    const file = 'file' in route ? { [route.file]: photoPart } : 'files' in route ? filesParts(route.files) : {};
     operation.requestBody = {
       required: true,
       content: {

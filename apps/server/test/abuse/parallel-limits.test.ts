@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { RATE_LIMITS } from '@fundi/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { signInAdministrator } from '../admin';
 import { bearer, signUpBuyer, strongPassword } from '../auth-helpers';
 import { formData, sendForm } from '../forms';
 import { createTestContext } from '../helpers';
@@ -109,6 +110,36 @@ const bursts: Burst[] = [
       const buyer = await createBuyer(app);
       return times(max + extra, (index) =>
         sendForm(app, 'PUT', '/api/profile', buyer.accessToken, formData({ name: `Burst ${index}`, email: buyer.email, phone: '', location: 'Nairobi', bio: '' })),
+      );
+    },
+  },
+  {
+    rule: 'verificationRequestsPerUser',
+    send: async (max) => {
+      // Counted before the form is read: requests without photos count as much as complete ones.
+      const seller = await createSeller(app, db);
+      return times(max + extra, () =>
+        app.inject({ method: 'POST', url: '/api/me/verification', headers: bearer(seller.accessToken), payload: { documentType: 'national_id', documentNumber: '12345678' } }),
+      );
+    },
+  },
+  {
+    rule: 'disputeWritesPerUser',
+    send: async (max) => {
+      // Counted before the form is read: statements about an order that does not exist count too.
+      const buyer = await createBuyer(app);
+      return times(max + extra, () =>
+        app.inject({ method: 'POST', url: `/api/orders/${randomUUID()}/dispute/statements`, headers: bearer(buyer.accessToken), payload: { text: 'Burst' } }),
+      );
+    },
+  },
+  {
+    rule: 'adminActionsPerAdmin',
+    send: async (max) => {
+      // Any console write counts, the refused ones too: flags that do not exist are the cheapest.
+      const { accessToken } = await signInAdministrator(app, db);
+      return times(max + extra, (index) =>
+        app.inject({ method: 'PUT', url: `/api/admin/flags/${900_000 + index}/resolve`, headers: bearer(accessToken), payload: { reason: 'Burst' } }),
       );
     },
   },

@@ -151,6 +151,40 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/profile': signedIn,
   'PUT /api/profile': signedIn,
 
+  // The caller's own identity check: a buyer has none (NONE) and may not ask for one.
+  'GET /api/me/verification': signedIn,
+  'POST /api/me/verification': { access: 'signed-in', wrongRole: { caller: 'bob', status: 403, error: 'Only sellers can ask to be verified' } },
+  'GET /api/admin/verifications': admin,
+  'PUT /api/admin/verifications/:id/approve': admin,
+  'PUT /api/admin/verifications/:id/reject': admin,
+  'GET /api/admin/verifications/:id/document-photo': admin,
+  'GET /api/admin/verifications/:id/selfie': admin,
+
+  // A dispute about Carol's completed order (she reported it): its two people only; Alice sells it.
+  'POST /api/orders/:id/dispute': {
+    access: 'signed-in',
+    otherUser: { ...strangerAndOrder, body: () => ({ reason: 'poor_work', description: 'Bob was never there' }) },
+    wrongRole: { caller: 'alice', status: 403, error: 'Only the buyer can report a problem with this job', body: () => ({ reason: 'other', description: 'Alice tries' }) },
+  },
+  'GET /api/orders/:id/dispute': { access: 'signed-in', otherUser: strangerAndOrder },
+  'POST /api/orders/:id/dispute/statements': { access: 'signed-in', otherUser: { ...strangerAndOrder, body: () => ({ text: 'Bob takes sides' }) } },
+  // Evidence: the order's two people and administrators; for anyone else the photo does not exist.
+  'GET /api/disputes/:id/photos/:photoId': { access: 'signed-in', otherUser: { caller: 'bob', status: 404, error: 'Photo not found' } },
+  'GET /api/admin/disputes': admin,
+  'GET /api/admin/disputes/:id': admin,
+  'PUT /api/admin/disputes/:id/decide': admin,
+
+  // The administrators' console beyond verification and disputes.
+  'GET /api/admin/overview': admin,
+  'GET /api/admin/users': admin,
+  'PUT /api/admin/users/:id/suspend': admin,
+  'PUT /api/admin/users/:id/restore': admin,
+  'GET /api/admin/payments': admin,
+  'POST /api/admin/payments/:orderId/retry': admin,
+  'PUT /api/admin/flags/:id/resolve': admin,
+  'GET /api/admin/contact-messages': admin,
+  'GET /api/admin/actions': admin,
+
   'GET /api/docs': apiDocs,
   'GET /api/docs/json': apiDocs,
   'GET /api/docs/yaml': apiDocs,

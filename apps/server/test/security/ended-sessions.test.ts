@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionEndReasons, type SessionEndReason } from '../../src/features/auth/sessions.repository';
 import { hashSecretToken, newSecretToken } from '../../src/lib/secret-tokens';
+import { signInAdministrator } from '../admin';
 import { bearer, logInFromOwnAddress, signUpBuyer, strongPassword } from '../auth-helpers';
 import { googleSignInSteps, startOidcProvider } from '../google-sign-in';
 import { createTestContext, type TestContext } from '../helpers';
@@ -110,6 +111,19 @@ const endings: Ending[] = [
       const undoExpiresAt = new Date(Date.now() + 60_000);
       await db.insertInto('email_changes').values({ user_id: id, old_email: email, undo_token_hash: hashSecretToken(token), undo_expires_at: undoExpiresAt }).execute();
       await expectStatus(app.inject({ method: 'POST', url: '/auth/undo-email-change', payload: { token } }), 200);
+    },
+  },
+  {
+    name: 'an administrator suspending the account',
+    reason: 'account suspended',
+    ends: ['acting', 'other'],
+    accountStays: true,
+    end: async (server, { id }) => {
+      const admin = await signInAdministrator(server.app, server.db);
+      await expectStatus(
+        server.app.inject({ method: 'PUT', url: `/api/admin/users/${id}/suspend`, headers: bearer(admin.accessToken), payload: { reason: 'Reported for fraud' } }),
+        200,
+      );
     },
   },
 ];

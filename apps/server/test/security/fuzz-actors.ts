@@ -71,7 +71,14 @@ export async function createActorPool(db: Database, world: World, size: number):
 }
 
 /** The routes that read a multipart form (or the same fields as JSON) in their handler. */
-export const formRoutes = new Set(['POST /api/become-seller', 'POST /api/services', 'PUT /api/profile']);
+export const formRoutes = new Set([
+  'POST /api/become-seller',
+  'POST /api/services',
+  'PUT /api/profile',
+  'POST /api/me/verification',
+  'POST /api/orders/:id/dispute',
+  'POST /api/orders/:id/dispute/statements',
+]);
 
 /** A body each route accepts from the actor: the starting point fuzzing breaks. */
 export function sampleBody(routeKey: string, actor: FuzzActor, world: World): Record<string, unknown> {
@@ -94,6 +101,16 @@ export function sampleBody(routeKey: string, actor: FuzzActor, world: World): Re
     'POST /api/become-seller': () => ({ name: 'Fuzz Actor', phone: '0712000000', location: 'Nairobi', gender: 'female' }),
     'POST /api/services': () => ({ category: 'plumbing', title: 'Fuzzed service', description: 'Fuzzing', price: 100, experience: 1 }),
     'PUT /api/profile': () => ({ name: 'Fuzz Actor', email: actor.email, phone: '', location: 'Nairobi', bio: 'Bio', services: 'Plumbing', currentPassword: strongPassword }),
+    'POST /api/me/verification': () => ({ documentType: 'national_id', documentNumber: '12345678' }),
+    'PUT /api/admin/verifications/:id/approve': () => ({ reason: 'Documents checked' }),
+    'PUT /api/admin/verifications/:id/reject': () => ({ reason: 'The photo is blurred' }),
+    'PUT /api/admin/users/:id/suspend': () => ({ reason: 'Reported for fraud' }),
+    'PUT /api/admin/users/:id/restore': () => ({ reason: 'Cleared after review' }),
+    'POST /api/admin/payments/:orderId/retry': () => ({ reason: 'Checked with M-Pesa: it did not go' }),
+    'PUT /api/admin/flags/:id/resolve': () => ({ reason: 'Checked with M-Pesa' }),
+    'POST /api/orders/:id/dispute': () => ({ reason: 'poor_work', description: 'The tap still leaks' }),
+    'POST /api/orders/:id/dispute/statements': () => ({ text: 'The leak is from the old pipe' }),
+    'PUT /api/admin/disputes/:id/decide': () => ({ outcome: 'SPLIT', buyerAmount: 500, reason: 'Half the job was done' }),
   };
   return samples[routeKey]?.() ?? {};
 }

@@ -105,7 +105,7 @@ export async function seedWorld(app: FastifyInstance, db: Database): Promise<Wor
   await sendMessage(app, carol.token, aliceSignup.id, hidden.carolMessage);
   await sendMessage(app, aliceToken, carol.id, hidden.aliceReply);
 
-  const trust = await seedTrust(db, { aliceId: aliceSignup.id, carolId: carol.id, orderId: completedOrderId });
+  const trust = await seedTrust(app, db, { aliceId: aliceSignup.id, carolToken: carol.token, orderId: completedOrderId });
 
   const loggedOut = await logIn(app, hidden.aliceEmail);
   await expectStatus(204, app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(loggedOut.accessToken), payload: {} }));
@@ -132,30 +132,22 @@ export async function seedWorld(app: FastifyInstance, db: Database): Promise<Wor
 }
 
 /**
- * The things of trust, written straight to the database as the features would leave them:
- * Alice asked to be verified (her document number a private marker), Carol reported a problem
- * with the completed job (its payment frozen) with one photo, and one payment flag.
+ * The things of trust: Alice asked to be verified (her document number a private marker,
+ * written straight to the database), Carol reported a problem with the completed job through
+ * the API, with one photo (its payment DISPUTED, as the ledger would have it), and one payment flag.
  */
-async function seedTrust(db: Database, { aliceId, carolId, orderId }: { aliceId: string; carolId: string; orderId: string }) {
+async function seedTrust(app: FastifyInstance, db: Database, { aliceId, carolToken, orderId }: { aliceId: string; carolToken: string; orderId: string }) {
   const photo = await pngImage();
   const verification = await db
     .insertInto('verification_requests')
     .values({ user_id: aliceId, document_type: 'national_id', document_number: markers.private.aliceDocumentNumber, document_photo: photo, selfie: photo })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const dispute = await db
-    .insertInto('disputes')
-    .values({ order_id: orderId, reason: 'poor_work', description: markers.private.disputeDescription })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const disputePhoto = await db
-    .insertInto('dispute_photos')
-    .values({ dispute_id: dispute.id, author_id: carolId, bytes: photo, width: 1, height: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const report = formData({ reason: 'poor_work', description: markers.private.disputeDescription }, { photos: pngFile(photo) });
+  const { dispute } = await expectStatus(201, sendForm(app, 'POST', `/api/orders/${orderId}/dispute`, carolToken, report));
   const payment = await db.selectFrom('payments').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
   const flag = await db.insertInto('payment_flags').values({ payment_id: payment.id, reason: 'A test flag' }).returning('id').executeTakeFirstOrThrow();
-  return { verificationId: verification.id, disputeId: dispute.id, disputePhotoId: disputePhoto.id, flagId: String(flag.id) };
+  return { verificationId: verification.id, disputeId: dispute.id as string, disputePhotoId: dispute.photos[0].id as string, flagId: String(flag.id) };
 }
 
 async function signUp(app: FastifyInstance, person: { name: string; email: string; phone: string | null }): Promise<Person> {

@@ -42,6 +42,7 @@ export function CategoryRoute() {
               sellerName: booking.professional.name,
               serviceTitle: booking.service.title,
               price: booking.service.price,
+              isSellerVerified: booking.professional.verified,
             }}
             onClose={() => setBooking(null)}
           />

@@ -36,7 +36,7 @@ const AddServicePage = lazyPage(() => import('../features/sellers/add-service-pa
 const MyServicesPage = lazyPage(() => import('../features/sellers/my-services-page'), 'MyServicesPage');
 const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
 const MessagesPage = lazyPage(() => import('../features/messages/messages-page'), 'MessagesPage');
-const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const ProfileRoute = lazyPage(() => import('./profile-route'), 'ProfileRoute');
 const ConfirmEmailPage = lazyPage(() => import('../features/profile/confirm-email-page'), 'ConfirmEmailPage');
 const UndoEmailChangePage = lazyPage(() => import('../features/profile/undo-email-change-page'), 'UndoEmailChangePage');
 const OrdersRoute = lazyPage(() => import('./orders-route'), 'OrdersRoute');
@@ -81,7 +81,7 @@ export function AppRoutes() {
             <Route path={paths.myServices} element={<MyServicesPage />} />
             <Route path={paths.messages} element={<MessagesPage />} />
             <Route path={paths.addService} element={<AddServicePage />} />
-            <Route path={paths.profile} element={<ProfilePage />} />
+            <Route path={paths.profile} element={<ProfileRoute />} />
             <Route path={paths.orders} element={<OrdersRoute />} />
             <Route path={paths.settings} element={<SettingsPage />} />
             <Route path={`${paths.orders}/:orderId/dispute`} element={<DisputeRoute />} />

@@ -12,6 +12,11 @@ export const queryRoots = {
   userServices: ['user-services'] as const,
   /** GET /api/profile. */
   profile: ['profile'] as const,
+  /**
+   * GET /api/admin/overview: the console's tab badges, which every console decision changes
+   * (verification, disputes, payments).
+   */
+  adminOverview: ['admin', 'overview'] as const,
 };
 
 /** Something the catalogue shows changed here (a seller's name, photo, services, rating): refetch it. */

@@ -58,6 +58,8 @@ export const en = {
     orders: 'Orders',
     newOrders: '{{count}} New',
     settings: 'Settings',
+    /** Only administrators see it (the console's words load with the console). */
+    adminConsole: 'Administrators’ console',
     logout: 'Logout',
   },
   footer: {
@@ -157,6 +159,9 @@ export const en = {
     required: 'required',
     showPassword: 'Show {{label}}',
     hidePassword: 'Hide {{label}}',
+    /** The badge of a seller whose identity an administrator checked (cards, booking, profile). */
+    verified: 'Verified',
+    verifiedTitle: 'Identity checked by Fundi',
   },
 };
 

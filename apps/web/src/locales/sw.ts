@@ -58,6 +58,7 @@ const texts: Texts<Catalogue> = {
     orders: 'Maagizo',
     newOrders: '{{count}} Mapya',
     settings: 'Mipangilio',
+    adminConsole: 'Kituo cha wasimamizi',
     logout: 'Ondoka',
   },
   footer: {
@@ -156,6 +157,8 @@ const texts: Texts<Catalogue> = {
     required: 'lazima',
     showPassword: 'Onyesha {{label}}',
     hidePassword: 'Ficha {{label}}',
+    verified: 'Amethibitishwa',
+    verifiedTitle: 'Utambulisho umekaguliwa na Fundi',
   },
 };
 

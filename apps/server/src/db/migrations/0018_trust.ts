@@ -93,6 +93,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     -- A split decision: what goes back to the buyer (the seller's share is the rest, less the fee).
     ALTER TABLE payments ADD COLUMN buyer_share_cents bigint CHECK (buyer_share_cents >= 0);
     CREATE INDEX payments_needs_admin_idx ON payments (needs_admin_since) WHERE needs_admin_since IS NOT NULL;
+    -- A split's two shares go out through the same workers as payouts and refunds: the index they
+    -- read for transfers due (migration 0016) takes SPLITTING in, so their question every 5 s
+    -- stays a small index read.
+    DROP INDEX payments_transfer_due_idx;
+    CREATE INDEX payments_transfer_due_idx ON payments (next_attempt_at) WHERE status IN ('RELEASING', 'REFUNDING', 'SPLITTING');
 
     ALTER TABLE payment_flags
       ADD COLUMN resolved_by uuid REFERENCES users (id),

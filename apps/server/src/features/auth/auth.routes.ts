@@ -17,7 +17,7 @@ import { enforceLimit } from '../../lib/enforce-limit';
 import { createAuthLimiters, identifierKey } from './rate-limits';
 import { endSession, refreshSession, type SessionDeps } from './sessions.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 
 /** Signing up, in and out, and keeping a session alive (docs/product.md §7 /auth/*). */
 export const authRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {

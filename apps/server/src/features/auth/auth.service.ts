@@ -40,6 +40,8 @@ export async function logIn(deps: SessionDeps, request: LoginRequest): Promise<L
   if (!(await isPasswordCorrect(found.password_hash, request.password))) {
     return { ok: false, error: new AppError('unauthenticated', 'WRONG_PASSWORD') };
   }
+  // Said only after the password was right: a guesser learns nothing about the account.
+  if (found.suspended_at) return { ok: false, error: new AppError('forbidden', 'ACCOUNT_SUSPENDED') };
   const user = await loadApiUser(deps.db, found.id);
   // Closed by a racing DELETE /auth/users since it was found: as good as never found (not a 500).
   if (!user) return { ok: false, error: new AppError('not-found', 'ACCOUNT_NOT_FOUND') };

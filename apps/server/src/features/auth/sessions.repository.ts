@@ -29,6 +29,7 @@ export function findRefreshTokenForUpdate(db: Database, tokenHash: string) {
       'users.id as userId',
       'users.role',
       'users.deleted_at',
+      'users.suspended_at',
     ])
     .where('refresh_tokens.token_hash', '=', tokenHash)
     .forUpdate('refresh_tokens')

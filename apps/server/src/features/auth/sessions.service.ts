@@ -46,7 +46,7 @@ export async function refreshSession({ db, tokens, realtime }: SessionDeps, refr
   const tokenHash = hashSecretToken(refreshToken);
   const outcome = await db.transaction().execute(async (trx) => {
     const found = await findRefreshTokenForUpdate(trx, tokenHash);
-    if (!found || found.revoked_at || found.deleted_at || found.expires_at <= new Date()) return { refused: true as const, ended: [] };
+    if (!found || found.revoked_at || found.deleted_at || found.suspended_at || found.expires_at <= new Date()) return { refused: true as const, ended: [] };
     if (found.rotated_at) {
       const isTheft = Date.now() - found.rotated_at.getTime() > reuseGraceMs;
       return { refused: true as const, ended: isTheft ? await revokeSessions(trx, { sessionId: found.sessionId }, 'refresh token reused') : [] };

@@ -4,7 +4,7 @@ import type { Database } from '../../db';
 export function findUserByIdentifier(db: Database, by: { email: string } | { phone: string }) {
   const query = db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'password_hash', 'language'])
+    .select(['id', 'name', 'email', 'role', 'password_hash', 'language', 'suspended_at'])
     .where('deleted_at', 'is', null);
   return ('email' in by ? query.where('email', '=', by.email) : query.where('phone', '=', by.phone)).executeTakeFirst();
 }

@@ -8,7 +8,7 @@ import { serviceKey, type Ids } from './seed-demo-data';
 const day = 24 * 60 * 60 * 1000;
 
 /** The console's demo administrator (README): signs in like every demo account. */
-export const demoAdministrator = { name: 'Grace Achieng', email: 'admin@fundi.test', phone: '+254722130487', location: 'Upper Hill, Nairobi' };
+const demoAdministrator = { name: 'Grace Achieng', email: 'admin@fundi.test', phone: '+254722130487', location: 'Upper Hill, Nairobi' };
 
 /**
  * Trust in the demo (docs/decisions/0049-trust-and-administrators.md): the administrator; about

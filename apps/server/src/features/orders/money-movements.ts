@@ -20,7 +20,7 @@ import {
   updatePayment,
   updateTransfer,
 } from './payments.repository';
-import { announce, querySchedule, recordCollectionFailed, recordMoneyIn, recordTransferFailure, settle, type PaymentDeps } from './payments.service';
+import { announce, querySchedule, recordCollectionFailed, recordMoneyIn, recordTransferFailure, settle, transferDue, type PaymentDeps } from './payments.service';
 
 // Where the server talks to the payment provider (docs/product.md §4). Every call is made
 // between two transactions: the attempt is written and committed first, the provider is asked,
@@ -117,9 +117,10 @@ async function follow(deps: PaymentDeps, result: Outcome): Promise<void> {
 }
 
 /**
- * Sends the payout or refund a payment is due, once: the attempt is written (SENDING) and
- * committed before the provider is asked, and a new attempt goes only after the last one's
- * result said it failed. An order another instance holds is left to it.
+ * Sends the payout or refund a payment is due (a split's shares one after the other), once:
+ * the attempt is written (SENDING) and committed before the provider is asked, and a new
+ * attempt goes only after the last one's result said it failed. An order another instance
+ * holds is left to it.
  */
 export async function sendDueTransfer(deps: PaymentDeps, orderId: string): Promise<void> {
   const { db, provider } = deps;
@@ -128,9 +129,10 @@ export async function sendDueTransfer(deps: PaymentDeps, orderId: string): Promi
     const payment = order && (await lockPaymentOfOrder(trx, orderId));
     if (!order || !payment) return undefined;
     const isDue = payment.nextAttemptAt !== null && new Date(`${payment.nextAttemptAt}Z`) <= new Date() && payment.needsAdminSince === null;
-    if ((payment.status !== 'RELEASING' && payment.status !== 'REFUNDING') || !isDue) return undefined;
-    if (await openTransfer(trx, payment.id)) return undefined;
-    const kind = payment.status === 'RELEASING' ? 'PAYOUT' : 'REFUND';
+    if (!isDue || (await openTransfer(trx, payment.id))) return undefined;
+    const due = await transferDue(trx, payment);
+    if (!due) return undefined;
+    const { kind } = due;
     const latest = await latestCollection(trx, payment.id);
     const phone = kind === 'PAYOUT' ? await accountMpesaPhone(trx, order.sellerId) : (latest?.phone ?? payment.phone);
     if (provider.needsPhone && !phone) {
@@ -141,11 +143,9 @@ export async function sendDueTransfer(deps: PaymentDeps, orderId: string): Promi
     const transfer = {
       paymentId: payment.id,
       kind,
-      // A refund reverses the buyer's payment; one whose receipt is unknown (found by a status
-      // query) goes back by B2C to the number it was paid from.
-      method: provider.name === 'simulated' ? 'SIMULATED' : kind === 'REFUND' && payment.receipt ? 'REVERSAL' : 'B2C',
+      method: provider.name === 'simulated' ? 'SIMULATED' : transferMethod(payment, kind),
       originatorConversationId: randomUUID(),
-      amountCents: kind === 'PAYOUT' ? payment.amountCents - payment.feeCents : payment.amountCents,
+      amountCents: due.amountCents,
       phone: phone ?? null,
     } as const;
     const transferId = await insertTransfer(trx, transfer);
@@ -155,6 +155,15 @@ export async function sendDueTransfer(deps: PaymentDeps, orderId: string): Promi
   if (!attempt) return;
   const result = await askProvider(deps, attempt);
   await recordTransferAnswer(deps, orderId, attempt, result);
+}
+
+/**
+ * A refund reverses the buyer's payment; one whose receipt is unknown (found by a status query)
+ * goes back by B2C to the number it was paid from, and so does a split's share for the buyer
+ * (a part of a payment goes back by B2C, docs/decisions/0049-trust-and-administrators.md).
+ */
+function transferMethod(payment: { status: string; receipt: string | null }, kind: 'PAYOUT' | 'REFUND'): 'B2C' | 'REVERSAL' {
+  return kind === 'REFUND' && payment.receipt && payment.status === 'REFUNDING' ? 'REVERSAL' : 'B2C';
 }
 
 /** Sends back second payments of an order already paid (written as RETURN attempts). */
@@ -187,6 +196,7 @@ function askProvider(deps: PaymentDeps, attempt: Attempt): Promise<Transfer> {
 
 /** What the provider answered a payout, refund or return. */
 async function recordTransferAnswer(deps: PaymentDeps, orderId: string, attempt: Pick<Attempt, 'transferId' | 'kind'>, result: Transfer): Promise<void> {
+  let isNextShareDue = false;
   const announced = await deps.db.transaction().execute(async (trx) => {
     const order = (await lockOrder(trx, orderId))!;
     const payment = (await lockPaymentOfOrder(trx, orderId))!;
@@ -195,7 +205,7 @@ async function recordTransferAnswer(deps: PaymentDeps, orderId: string, attempt:
       case 'done':
         await updateTransfer(trx, attempt.transferId, { status: 'SUCCEEDED', transaction_id: result.transactionId, result_code: 0 });
         if (attempt.kind === 'RETURN') return undefined;
-        await settle(trx, payment, 'simulated');
+        ({ isNextShareDue } = await settle(trx, payment, 'simulated'));
         return { ...order, paymentStatus: payment.status };
       case 'accepted':
         await updateTransfer(trx, attempt.transferId, { status: 'SENT', conversation_id: result.conversationId });
@@ -203,7 +213,7 @@ async function recordTransferAnswer(deps: PaymentDeps, orderId: string, attempt:
       case 'refused':
         await updateTransfer(trx, attempt.transferId, { status: 'FAILED', result_desc: result.reason.slice(0, 500) });
         if (attempt.kind === 'RETURN') await flagForAdmin(trx, { paymentId: payment.id, reason: `The ${what} was refused: ${result.reason}`.slice(0, 500) });
-        else await recordTransferFailure(trx, payment, result.reason);
+        else await recordTransferFailure(trx, payment, attempt.kind, result.reason);
         return undefined;
       case 'unknown':
         // It may have gone: sending it again could pay twice. An administrator checks first.
@@ -214,6 +224,7 @@ async function recordTransferAnswer(deps: PaymentDeps, orderId: string, attempt:
     }
   });
   if (announced) announce(deps.realtime, announced);
+  if (isNextShareDue) await sendDueTransfer(deps, orderId);
   if (result.state === 'refused' || result.state === 'unknown') deps.log.warn({ orderId, state: result.state, reason: result.reason }, `${attempt.kind.toLowerCase()} not sent`);
   if (result.state === 'accepted') {
     await applyWaitingCallbacks(deps, await originatorIdOfTransfer(deps.db, attempt.transferId));

@@ -113,6 +113,12 @@ export async function applyTransferResult(deps: PaymentDeps, callbackId: number,
     const order = (await lockOrder(trx, orderId))!;
     const payment = (await lockPaymentOfOrder(trx, orderId))!;
     const transfer = (await lockTransfer(trx, ids))!;
+    if (transfer.status === 'FAILED' && !kind.endsWith('timeout') && result.resultCode === 0) {
+      // Money went out on an attempt recorded as failed (an administrator judged it had not gone
+      // and sent it again, or M-Pesa contradicted itself): someone may have been paid twice.
+      await flagForAdmin(trx, { paymentId: payment.id, callbackId, reason: 'M-Pesa reports a transfer went through that was recorded as failed: check whether it was paid twice' });
+      return { outcome: 'late success flagged' };
+    }
     if (transfer.status === 'SUCCEEDED' || transfer.status === 'FAILED') return { outcome: 'duplicate' };
     if (kind.endsWith('timeout')) {
       // The request timed out in M-Pesa's queue: it may still be carried out, so it is not
@@ -143,10 +149,11 @@ export async function applyTransferResult(deps: PaymentDeps, callbackId: number,
     // A result for an attempt we had no answer to: its fate is known now, no administrator needed.
     if (wasUnknown) await updatePayment(trx, payment.id, { needs_admin_since: null });
     if (succeeded) {
-      await settle(trx, payment, 'mpesa-result');
-      return { outcome: 'settled', announce: { ...order, paymentStatus: payment.status } };
+      // A split's first share went: its second is sent after the commit.
+      const { isNextShareDue } = await settle(trx, payment, 'mpesa-result');
+      return { outcome: 'settled', announce: { ...order, paymentStatus: payment.status }, sendTransferOf: isNextShareDue ? orderId : undefined };
     }
-    await recordTransferFailure(trx, payment, result.resultDesc);
+    await recordTransferFailure(trx, payment, transfer.kind as 'PAYOUT' | 'REFUND', result.resultDesc);
     return { outcome: 'transfer failed' };
   });
 }

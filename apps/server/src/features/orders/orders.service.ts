@@ -123,7 +123,7 @@ export async function performOrderAction(deps: OrderDeps, userId: string, orderI
 }
 
 /** The caller's order, locked; 404 when it is not theirs, or when they are its seller and it is unpaid. */
-async function lockPartyOrder(trx: Database, userId: string, orderId: string) {
+export async function lockPartyOrder(trx: Database, userId: string, orderId: string) {
   const order = await lockOrder(trx, orderId);
   const isBuyer = order?.buyerId === userId;
   const isSeller = order?.sellerId === userId && order.sellerSees;
@@ -131,13 +131,18 @@ async function lockPartyOrder(trx: Database, userId: string, orderId: string) {
   return order;
 }
 
-/** GET /api/orders/{id}: one order with its payment's history, for either side that may see it. */
-export async function getOrder(db: Database, userId: string, orderId: string): Promise<Order> {
+/** The caller's order as read (unlocked); 404 as lockPartyOrder's. */
+export async function findPartyOrder(db: Database, userId: string, orderId: string): Promise<OrderRow> {
   const row = await findOrder(db, orderId);
   const isBuyer = row?.buyer_id === userId;
   const isSeller = row?.seller_id === userId && row.seller_sees;
   if (!row || (!isBuyer && !isSeller)) throw new AppError('not-found', 'ORDER_NOT_FOUND');
-  const order = toApiOrder(row, userId);
+  return row;
+}
+
+/** GET /api/orders/{id}: one order with its payment's history, for either side that may see it. */
+export async function getOrder(db: Database, userId: string, orderId: string): Promise<Order> {
+  const order = toApiOrder(await findPartyOrder(db, userId, orderId), userId);
   if (order.payment) order.payment.events = (await paymentEvents(db, orderId)).map((event) => ({ status: event.status as PaymentStatus, at: toApiTime(event.at) }));
   return order;
 }

@@ -17,6 +17,8 @@ export type LockedPayment = {
   status: PaymentStatus;
   amountCents: number;
   feeCents: number;
+  /** A split decision's share for the buyer (SPLITTING, SPLIT); null otherwise. */
+  buyerShareCents: number | null;
   provider: string;
   phone: string | null;
   receipt: string | null;
@@ -46,6 +48,7 @@ export async function lockPaymentOfOrder(trx: Database, orderId: string): Promis
       'status',
       'amount_cents',
       'fee_cents',
+      'buyer_share_cents',
       'provider',
       'phone',
       'receipt',
@@ -64,6 +67,7 @@ export async function lockPaymentOfOrder(trx: Database, orderId: string): Promis
       status: row.status as PaymentStatus,
       amountCents: row.amount_cents,
       feeCents: row.fee_cents,
+      buyerShareCents: row.buyer_share_cents,
       provider: row.provider,
       phone: row.phone,
       receipt: row.receipt,
@@ -256,6 +260,19 @@ export function openTransfer(trx: Database, paymentId: string) {
     .executeTakeFirst();
 }
 
+/** Which of the payment's payout and refund went through (a split has one of each). */
+export async function succeededTransferKinds(trx: Database, paymentId: string): Promise<Set<'PAYOUT' | 'REFUND'>> {
+  const rows = await trx
+    .selectFrom('payment_transfers')
+    .select('kind')
+    .distinct()
+    .where('payment_id', '=', paymentId)
+    .where('kind', 'in', ['PAYOUT', 'REFUND'])
+    .where('status', '=', 'SUCCEEDED')
+    .execute();
+  return new Set(rows.map((row) => row.kind as 'PAYOUT' | 'REFUND'));
+}
+
 export async function originatorIdOfTransfer(db: Database, transferId: string): Promise<string> {
   const row = await db.selectFrom('payment_transfers').select('originator_conversation_id').where('id', '=', transferId).executeTakeFirstOrThrow();
   return row.originator_conversation_id;
@@ -318,7 +335,7 @@ export async function ordersDueTransfer(db: Database, now: Date, limit: number):
   const rows = await db
     .selectFrom('payments')
     .select('order_id')
-    .where('status', 'in', ['RELEASING', 'REFUNDING'])
+    .where('status', 'in', ['RELEASING', 'REFUNDING', 'SPLITTING'])
     .where('next_attempt_at', '<=', now)
     .where('needs_admin_since', 'is', null)
     .orderBy('next_attempt_at')
@@ -359,25 +376,36 @@ export async function flagForAdmin(trx: Database, flag: { paymentId?: string; ca
 
 // ---- Totals ----
 
-/** Totals in cents: held, on the way and paid out to a seller; held and refunded for a buyer. */
+/**
+ * Totals in cents: held, on the way and paid out to a seller; held and refunded for a buyer. A
+ * split dispute counts the seller's share (less the fee) as theirs and the buyer's as refunded.
+ */
 export async function paymentTotals(db: Database, userId: string) {
   const rows = await db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.status', (eb) => eb.fn.sum<string>(sql`payments.amount_cents - payments.fee_cents`).as('net'), (eb) => eb.fn.sum<string>('payments.amount_cents').as('total')])
+    .select([
+      'payments.status',
+      (eb) => eb.fn.sum<string>(sql`payments.amount_cents - payments.fee_cents - coalesce(payments.buyer_share_cents, 0)`).as('net'),
+      (eb) => eb.fn.sum<string>('payments.amount_cents').as('total'),
+      (eb) => eb.fn.sum<string>(sql`coalesce(payments.buyer_share_cents, 0)`).as('buyerShare'),
+    ])
     .select((eb) => eb.case().when('orders.seller_id', '=', userId).then('seller').else('buyer').end().as('side'))
     .where((eb) => eb.or([eb('orders.seller_id', '=', userId), eb('orders.buyer_id', '=', userId)]))
     .groupBy(['payments.status', 'side'])
     .execute();
-  const sum = (side: string, statuses: PaymentStatus[], column: 'net' | 'total') =>
+  const sum = (side: string, statuses: PaymentStatus[], column: 'net' | 'total' | 'buyerShare') =>
     rows.filter((row) => row.side === side && statuses.includes(row.status as PaymentStatus)).reduce((total, row) => total + Number(row[column] ?? 0), 0);
   return {
     asSeller: {
       held: sum('seller', ['HELD', 'DISPUTED'], 'net'),
-      releasing: sum('seller', ['RELEASING'], 'net'),
-      released: sum('seller', ['RELEASED'], 'net'),
+      releasing: sum('seller', ['RELEASING', 'SPLITTING'], 'net'),
+      released: sum('seller', ['RELEASED', 'SPLIT'], 'net'),
     },
-    asBuyer: { held: sum('buyer', ['HELD', 'RELEASING', 'DISPUTED'], 'total'), refunded: sum('buyer', ['REFUNDED'], 'total') },
+    asBuyer: {
+      held: sum('buyer', ['HELD', 'RELEASING', 'DISPUTED', 'SPLITTING'], 'total'),
+      refunded: sum('buyer', ['REFUNDED'], 'total') + sum('buyer', ['SPLIT'], 'buyerShare'),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   insertTransfer,
   latestCollection,
   movePayment,
+  succeededTransferKinds,
   updateCollection,
   updatePayment,
   type LockedPayment,
@@ -18,7 +19,8 @@ import { failureReason } from './payment-failures';
 
 // The held payment's story (docs/product.md §4): money comes in (an STK push the buyer approves,
 // or the simulated provider), is held, and goes out once: to the seller when the buyer confirms
-// or the release time passes, back to the buyer on a rejection or cancellation. Each step here
+// or the release time passes, back to the buyer on a rejection or cancellation; a dispute
+// freezes it until an administrator sends it to one side or splits it. Each step here
 // runs on a locked order (lockOrder) inside the caller's transaction; the calls to the provider
 // are money-movements.ts's, made between transactions, never inside one.
 
@@ -105,11 +107,59 @@ export async function scheduleRelease(trx: Database, payment: LockedPayment, rel
   await updatePayment(trx, payment.id, { release_at: new Date(Date.now() + releaseAfterHours * HOUR_MS) });
 }
 
-/** Pays the seller now: HELD -> RELEASING, less the platform's fee (whole shillings, rounded down). */
+/** The platform's fee on `cents` paid to a seller: whole shillings, rounded down. */
+function platformFeeCents(cents: number, platformFeePercent: number): number {
+  return Math.floor(((cents / 100) * platformFeePercent) / 100) * 100;
+}
+
+/** Pays the seller now (HELD, or DISPUTED decided for them) -> RELEASING, less the platform's fee. */
 export async function startRelease(trx: Database, payment: LockedPayment, { platformFeePercent, cause }: { platformFeePercent: number; cause: string }) {
-  const feeShillings = Math.floor(((payment.amountCents / 100) * platformFeePercent) / 100);
   const now = new Date();
-  await movePayment(trx, payment, 'RELEASING', cause, { fee_cents: feeShillings * 100, release_at: now, next_attempt_at: now });
+  await movePayment(trx, payment, 'RELEASING', cause, { fee_cents: platformFeeCents(payment.amountCents, platformFeePercent), release_at: now, next_attempt_at: now });
+}
+
+/** The whole amount goes back to the buyer (HELD, or DISPUTED decided for them) -> REFUNDING. */
+export async function startRefund(trx: Database, payment: LockedPayment, cause: string): Promise<void> {
+  await movePayment(trx, payment, 'REFUNDING', cause, { next_attempt_at: new Date() });
+}
+
+/** A problem was reported: HELD -> DISPUTED, and the release time no longer applies. */
+export async function freezeForDispute(trx: Database, payment: LockedPayment): Promise<void> {
+  await movePayment(trx, payment, 'DISPUTED', 'dispute-opened', { release_at: null });
+}
+
+/**
+ * A dispute split: DISPUTED -> SPLITTING. The buyer's share goes back by B2C and the seller is
+ * paid the rest less the fee on it (never 0: the fee is at most 50%, PLATFORM_FEE_PERCENT),
+ * one after the other (transferDue), each retried like any payout; SPLIT once both went.
+ */
+export async function startSplit(trx: Database, payment: LockedPayment, { buyerShareCents, platformFeePercent }: { buyerShareCents: number; platformFeePercent: number }) {
+  const feeCents = platformFeeCents(payment.amountCents - buyerShareCents, platformFeePercent);
+  await movePayment(trx, payment, 'SPLITTING', 'dispute-split', { buyer_share_cents: buyerShareCents, fee_cents: feeCents, failed_attempts: 0, next_attempt_at: new Date() });
+}
+
+type DueTransfer = { kind: 'PAYOUT' | 'REFUND'; amountCents: number };
+
+/**
+ * What the payment has to send next: its payout or refund; for a split, the buyer's share first
+ * and then the seller's, so a split has at most one transfer under way, like any payment.
+ */
+export async function transferDue(trx: Database, payment: LockedPayment): Promise<DueTransfer | undefined> {
+  switch (payment.status) {
+    case 'RELEASING':
+      return { kind: 'PAYOUT', amountCents: payment.amountCents - payment.feeCents };
+    case 'REFUNDING':
+      return { kind: 'REFUND', amountCents: payment.amountCents };
+    case 'SPLITTING': {
+      const buyerShareCents = payment.buyerShareCents ?? 0;
+      const sent = await succeededTransferKinds(trx, payment.id);
+      if (!sent.has('REFUND')) return { kind: 'REFUND', amountCents: buyerShareCents };
+      if (!sent.has('PAYOUT')) return { kind: 'PAYOUT', amountCents: payment.amountCents - buyerShareCents - payment.feeCents };
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -118,25 +168,38 @@ export async function startRelease(trx: Database, payment: LockedPayment, { plat
  */
 export async function stopOrRefund(trx: Database, payment: LockedPayment, cause: string): Promise<boolean> {
   if (payment.status === 'HELD') {
-    await movePayment(trx, payment, 'REFUNDING', cause, { next_attempt_at: new Date() });
+    await startRefund(trx, payment, cause);
     return true;
   }
   if (payment.status === 'AWAITING_PAYMENT') await movePayment(trx, payment, 'FAILED', cause, { failure_reason: failureReason('PAYMENT_BOOKING_CANCELLED') });
   return false;
 }
 
-/** The payout or refund went through: the money has reached its owner. */
-export async function settle(trx: Database, payment: LockedPayment, cause: string): Promise<void> {
+/**
+ * A payout or refund went through: the money has reached its owner. A split ends once both its
+ * shares have; until then its other share is due at once, with attempts counted afresh.
+ * Returns whether a transfer is due now.
+ */
+export async function settle(trx: Database, payment: LockedPayment, cause: string): Promise<{ isNextShareDue: boolean }> {
   if (payment.status === 'RELEASING') await movePayment(trx, payment, 'RELEASED', cause, { settled_at: new Date() });
   else if (payment.status === 'REFUNDING') await movePayment(trx, payment, 'REFUNDED', cause, { settled_at: new Date() });
+  else if (payment.status === 'SPLITTING') {
+    if (await transferDue(trx, payment)) {
+      await updatePayment(trx, payment.id, { failed_attempts: 0, next_attempt_at: new Date() });
+      return { isNextShareDue: true };
+    }
+    await movePayment(trx, payment, 'SPLIT', cause, { settled_at: new Date() });
+  }
+  return { isNextShareDue: false };
 }
 
 /** A payout or refund failed: tried again later, and after the third failure left to an administrator. */
-export async function recordTransferFailure(trx: Database, payment: LockedPayment, reason: string): Promise<void> {
+export async function recordTransferFailure(trx: Database, payment: LockedPayment, kind: 'PAYOUT' | 'REFUND', reason: string): Promise<void> {
   const failures = payment.failedAttempts + 1;
   if (failures >= MAX_TRANSFER_FAILURES) {
+    const what = `${payment.status === 'SPLITTING' ? 'Split ' : ''}${kind === 'PAYOUT' ? 'payout' : 'refund'}`;
     await updatePayment(trx, payment.id, { failed_attempts: failures, next_attempt_at: null, needs_admin_since: new Date() });
-    await flagForAdmin(trx, { paymentId: payment.id, reason: `${payment.status === 'RELEASING' ? 'Payout' : 'Refund'} failed ${failures} times: ${reason}`.slice(0, 500) });
+    await flagForAdmin(trx, { paymentId: payment.id, reason: `${what[0]!.toUpperCase()}${what.slice(1)} failed ${failures} times: ${reason}`.slice(0, 500) });
     return;
   }
   await updatePayment(trx, payment.id, { failed_attempts: failures, next_attempt_at: new Date(Date.now() + TRANSFER_BACKOFF_MS[failures - 1]!) });

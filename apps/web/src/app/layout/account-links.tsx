@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ClipboardList, LayoutDashboard, LogOut, MessageSquare, Settings, User, type LucideIcon } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogOut, MessageSquare, Settings, ShieldCheck, User, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 
@@ -18,8 +18,21 @@ const links: Array<{ to: string; label: 'profile' | 'dashboard' | 'messages' | '
   { to: paths.settings, label: 'settings', icon: Settings },
 ];
 
-/** Profile, Dashboard, Messages (unread badge), Orders ('n New' badge), Settings, then Logout. */
-export function AccountLinks({ counts, onNavigate, onLogout }: { counts: AccountCounts; onNavigate: () => void; onLogout: () => void }) {
+/**
+ * Profile, Dashboard, Messages (unread badge), Orders ('n New' badge), Settings, the
+ * administrators' console for an administrator only (nobody else ever loads its code), then Logout.
+ */
+export function AccountLinks({
+  counts,
+  isAdmin = false,
+  onNavigate,
+  onLogout,
+}: {
+  counts: AccountCounts;
+  isAdmin?: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
   const { unreadMessages = 0, newOrders = 0 } = counts;
   const itemClasses = 'flex h-11 w-full items-center gap-3 rounded-control px-3 text-base font-medium text-ink hover:bg-brand-50';
@@ -51,6 +64,14 @@ export function AccountLinks({ counts, onNavigate, onLogout }: { counts: Account
           </NavLink>
         </li>
       ))}
+      {isAdmin && (
+        <li>
+          <NavLink to={paths.admin} onClick={onNavigate} className={({ isActive }) => cn(itemClasses, isActive && 'bg-brand-50 text-brand-800')}>
+            <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
+            <span className="flex-1">{t('nav.adminConsole')}</span>
+          </NavLink>
+        </li>
+      )}
       <li className="mt-1 border-t border-line pt-1">
         <button type="button" onClick={onLogout} className={cn(itemClasses, 'text-red-700 hover:bg-red-50')}>
           <LogOut className="size-5" aria-hidden="true" />

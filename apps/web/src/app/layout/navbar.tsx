@@ -144,7 +144,7 @@ export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
                     {(user.email ?? user.phone) && <p className="truncate text-sm text-muted">{user.email ?? user.phone}</p>}
                   </div>
                 </div>
-                <AccountLinks counts={counts} onNavigate={closeMobile} onLogout={logout} />
+                <AccountLinks counts={counts} isAdmin={user.isAdmin} onNavigate={closeMobile} onLogout={logout} />
               </>
             ) : (
               <ButtonLink to={paths.login} onClick={closeMobile} isFullWidth>

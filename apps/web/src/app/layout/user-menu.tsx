@@ -48,6 +48,7 @@ export function UserMenu({ user, counts, onLogout }: { user: User; counts: Accou
         </div>
         <AccountLinks
           counts={counts}
+          isAdmin={user.isAdmin}
           onNavigate={close}
           onLogout={() => {
             close();

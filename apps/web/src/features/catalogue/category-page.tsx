@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, SearchX, TriangleAlert, UserSearch } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, SearchX, TriangleAlert, UserSearch } from 'lucide-react';
 import { PROFESSIONALS_SEARCH_MAX, findCategory, formatKsh, type Category, type ProfessionalService } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
 import { CategoryImage } from '../../components/category-image';
@@ -46,6 +46,19 @@ function CategoryView({ category, onBook, onChat }: CategoryPageProps & { catego
   usePageTitle(name);
   const [query, setQuery] = useState('');
   const [town, setTown] = useState<string | null>(null);
+  // In the address (?verified=true), so a link or a reload keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isVerifiedOnly = searchParams.get('verified') === 'true';
+  const setVerifiedOnly = (isOn: boolean) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (isOn) next.set('verified', 'true');
+        else next.delete('verified');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <>
@@ -95,7 +108,17 @@ function CategoryView({ category, onBook, onChat }: CategoryPageProps & { catego
           </ul>
         </section>
 
-        <Professionals category={category} query={query} onClearQuery={() => setQuery('')} town={town} onTownChange={setTown} onBook={onBook} onChat={onChat} />
+        <Professionals
+          category={category}
+          query={query}
+          onClearQuery={() => setQuery('')}
+          town={town}
+          onTownChange={setTown}
+          isVerifiedOnly={isVerifiedOnly}
+          onVerifiedOnlyChange={setVerifiedOnly}
+          onBook={onBook}
+          onChat={onChat}
+        />
       </Page>
     </>
   );
@@ -107,6 +130,8 @@ function Professionals({
   onClearQuery,
   town,
   onTownChange,
+  isVerifiedOnly,
+  onVerifiedOnlyChange,
   onBook,
   onChat,
 }: CategoryPageProps & {
@@ -115,18 +140,20 @@ function Professionals({
   onClearQuery: () => void;
   town: string | null;
   onTownChange: (town: string | null) => void;
+  isVerifiedOnly: boolean;
+  onVerifiedOnlyChange: (isOn: boolean) => void;
 }) {
   const { t } = useTranslation();
   const viewerId = useSession((state) => state.user?.id);
   // The server searches the whole category, so it is asked once the typing pauses.
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const listing = useProfessionals(category.id, { search, town });
+  const listing = useProfessionals(category.id, { search, town, isVerifiedOnly });
   const pages = listing.data?.pages;
   const categoryName = t(`categoryNames.${category.id}`);
   const cards = useMemo(() => (pages ? professionalCards(pages, categoryName) : []), [pages, categoryName]);
   const first = pages?.[0];
   const towns = first?.towns ?? [];
-  const isFiltered = Boolean(search || town);
+  const isFiltered = Boolean(search || town || isVerifiedOnly);
   // A new search or town keeps the previous cards on screen, dimmed, until its answer comes.
   const isRefreshing = listing.isPlaceholderData;
 
@@ -143,6 +170,15 @@ function Professionals({
         )}
       </div>
 
+      <button
+        type="button"
+        aria-pressed={isVerifiedOnly}
+        onClick={() => onVerifiedOnlyChange(!isVerifiedOnly)}
+        className={cn(chipClasses(isVerifiedOnly), 'mt-4 inline-flex items-center gap-1.5')}
+      >
+        <BadgeCheck className="size-4" aria-hidden="true" />
+        {t('category.verifiedOnly')}
+      </button>
       {listing.isPending && (
         // Where the town filter will be, so the cards do not move down when it arrives.
         <div className="mt-4 flex gap-2 overflow-hidden pb-1">
@@ -159,10 +195,7 @@ function Professionals({
               type="button"
               aria-pressed={town === choice}
               onClick={() => onTownChange(choice)}
-              className={cn(
-                'h-10 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
-                town === choice ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
-              )}
+              className={chipClasses(town === choice)}
             >
               {choice ?? t('category.allTowns')}
             </button>
@@ -185,6 +218,19 @@ function Professionals({
           <EmptyState headingLevel={3} icon={<UserSearch className="size-7" />} title={t('category.noProfessionals')}>
             {t('category.noProfessionalsHint')}
           </EmptyState>
+        ) : cards.length === 0 && !search && !town ? (
+          <EmptyState
+            headingLevel={3}
+            icon={<BadgeCheck className="size-7" />}
+            title={t('category.noVerified')}
+            action={
+              <Button variant="secondary" onClick={() => onVerifiedOnlyChange(false)}>
+                {t('category.showEveryone')}
+              </Button>
+            }
+          >
+            {t('category.noVerifiedHint')}
+          </EmptyState>
         ) : cards.length === 0 ? (
           <EmptyState
             headingLevel={3}
@@ -196,6 +242,7 @@ function Professionals({
                 onClick={() => {
                   onClearQuery();
                   onTownChange(null);
+                  onVerifiedOnlyChange(false);
                 }}
               >
                 {t('category.clearSearch')}
@@ -226,6 +273,14 @@ function Professionals({
         )}
       </div>
     </section>
+  );
+}
+
+/** A filter's pill: filled while it is on. */
+function chipClasses(isOn: boolean): string {
+  return cn(
+    'h-10 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
+    isOn ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
   );
 }
 

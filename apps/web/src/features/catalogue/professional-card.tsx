@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Briefcase, CalendarCheck, MapPin, MessageCircle } from 'lucide-react';
 import { formatKsh, type ProfessionalService } from '@fundi/shared';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -19,7 +20,8 @@ export interface ProfessionalCardProps {
 }
 
 /**
- * A professional as docs/product.md §2 lists it: photo or initials, name, 'category | service', bio,
+ * A professional as docs/product.md §2 lists it: photo or initials, name (with the Verified badge
+ * once an administrator checked their identity), 'category | service', bio,
  * stars with '(n reviews)' or 'No reviews yet', 'From KSh' price, years of experience,
  * location, and Chat and Book buttons. A person with several services in the category is one
  * card listing each service with its price and its own Book button.
@@ -29,7 +31,7 @@ export function ProfessionalCard({ professional, isOwn = false, onChat, onBook }
   const nameId = useId();
   // Your own card can show itself as others see it; its buttons then stay inert.
   const [isPreview, setIsPreview] = useState(false);
-  const { name, profilePhoto, categoryName, services, bio, rating, reviewsCount, location } = professional;
+  const { name, profilePhoto, categoryName, services, bio, rating, reviewsCount, location, verified } = professional;
   const [onlyService] = services.length === 1 ? services : [];
   const hasButtons = !isOwn || isPreview;
   const experience = Math.max(...services.map((service) => service.experience));
@@ -47,6 +49,7 @@ export function ProfessionalCard({ professional, isOwn = false, onChat, onBook }
           <h3 id={nameId} className="text-lg leading-tight font-bold break-words text-ink">
             {name}
           </h3>
+          {verified && <VerifiedBadge className="mt-1 inline-block" />}
           <p className="mt-0.5 text-sm break-words text-muted">
             {onlyService
               ? t('category.categoryAndService', { category: categoryName, service: onlyService.title })

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, LogIn, TriangleAlert } from 'lucide-react';
 import { REDIRECT_DELAY_MS, createOrderRequest, formatKsh, lastBookableDate, nairobiToday } from '@fundi/shared';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Field } from '../../components/ui/field';
@@ -23,6 +24,8 @@ export interface BookingDraft {
   serviceTitle: string;
   /** The seller's starting price in shillings. */
   price: number;
+  /** An administrator checked the seller's identity: the summary shows the Verified badge. */
+  isSellerVerified?: boolean;
 }
 
 type FieldErrors = { bookingDate?: string; phone?: string };
@@ -182,7 +185,12 @@ function BookingSummary({ booking }: { booking: BookingDraft }) {
   const { t } = useTranslation();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-control bg-surface p-4 text-sm">
-      <SummaryRow label={t('booking.professional')}>{booking.sellerName}</SummaryRow>
+      <SummaryRow label={t('booking.professional')}>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {booking.sellerName}
+          {booking.isSellerVerified && <VerifiedBadge />}
+        </span>
+      </SummaryRow>
       <SummaryRow label={t('booking.service')}>{booking.serviceTitle}</SummaryRow>
       <SummaryRow label={t('booking.price')}>{t('booking.fromPrice', { price: formatKsh(booking.price) })}</SummaryRow>
     </dl>

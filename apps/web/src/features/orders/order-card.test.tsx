@@ -298,6 +298,51 @@ describe('OrderCard payments', () => {
     expect(within(card()).queryByRole('button', { name: /Pay with M-Pesa/ })).not.toBeInTheDocument();
   });
 
+  it('offers the buyer of a completed job whose money is held Report a problem, leading to the dispute’s page', () => {
+    const { unmount } = renderCard(makeOrder({ status: 'COMPLETED' }));
+    const report = within(card()).getByRole('link', { name: 'Report a problem with order 1a2b3c4d' });
+    expect(report).toHaveTextContent('Report a problem');
+    expect(report).toHaveAttribute('href', `/orders/1a2b3c4d-5e6f-4a5b-8c7d-9e0f1a2b3c4d/dispute`);
+    unmount();
+    // Not to the seller, not before the job is completed, not once the money has moved.
+    for (const order of [
+      makeOrder({ status: 'COMPLETED', role: 'seller' }),
+      makeOrder({ status: 'IN_PROGRESS' }),
+      makeOrder({ status: 'COMPLETED', payment: makePayment({ status: 'RELEASING' }) }),
+    ]) {
+      const shown = renderCard(order);
+      expect(within(card()).queryByRole('link', { name: /Report a problem/ })).not.toBeInTheDocument();
+      shown.unmount();
+    }
+  });
+
+  it.each(['buyer', 'seller'] as const)('tells the %s a problem was reported, with the way to the dispute, and no Confirm job done', (role) => {
+    renderCard(makeOrder({ role, status: 'COMPLETED', payment: makePayment({ status: 'DISPUTED' }) }));
+    expect(card()).toHaveTextContent('KSh 2,500 held until the problem is settled');
+    expect(card()).toHaveTextContent('Disputed');
+    expect(card()).toHaveTextContent('A problem was reported. The payment waits for our team’s decision.');
+    expect(within(card()).getByRole('link', { name: 'View the dispute about order 1a2b3c4d' })).toHaveAttribute('href', '/orders/1a2b3c4d-5e6f-4a5b-8c7d-9e0f1a2b3c4d/dispute');
+    expect(buttonNames()).not.toContain('Confirm job done');
+    expect(within(card()).queryByRole('link', { name: /Report a problem/ })).not.toBeInTheDocument();
+  });
+
+  it('words a split payment in both languages, with the way to the decision', async () => {
+    const { unmount } = renderCard(makeOrder({ status: 'COMPLETED', payment: makePayment({ status: 'SPLITTING' }) }));
+    expect(card()).toHaveTextContent('Being split');
+    expect(card()).toHaveTextContent('The reported problem was decided.');
+    unmount();
+    if (!i18n.hasResourceBundle('sw', 'translation')) i18n.addResourceBundle('sw', 'translation', sw);
+    await i18n.changeLanguage('sw');
+    try {
+      renderCard(makeOrder({ status: 'COMPLETED', payment: makePayment({ status: 'SPLIT' }) }));
+      expect(card()).toHaveTextContent('KSh 2,500 zimegawanywa kati ya mteja na mtoa huduma');
+      expect(card()).toHaveTextContent('Imegawanywa');
+      expect(within(card()).getByRole('link', { name: 'Angalia mzozo wa agizo 1a2b3c4d' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says nothing is refunded when cancelling a booking not paid yet', async () => {
     stubFetch({});
     const user = userEvent.setup();

@@ -8,9 +8,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { OrderLifecycleButtons } from './order-actions';
 import { chatState, displayOrderId, formatBookedDay, formatOrderCreated, orderCounterparty, orderServiceTitle, reviewState } from './order-model';
+import { DisputeNotice, ReportProblemLink } from './dispute-notice';
 import { ConfirmJobButton, OrderPayment } from './order-payment';
 import { PayOrderDialog } from './pay-order-dialog';
-import { canConfirmJob, canPay } from './payment-model';
+import { canConfirmJob, canPay, canReportProblem } from './payment-model';
 import { ReviewDialog } from './review-dialog';
 
 /** Whom 'Chat with Seller' opens a chat with (docs/product.md §3 Chat seller). */
@@ -28,7 +29,8 @@ export interface OrderCardHandlers {
 /**
  * One order (docs/product.md §2): the id's first 8 characters, the service, the other party, created
  * and booking dates, the coloured status, where the money is, and what this side may do
- * now (pay an unpaid booking with M-Pesa, confirm a completed job). `hasMarker` adds the orders page's stripe: green when completed, orange for any
+ * now (pay an unpaid booking with M-Pesa, confirm a completed job or report a problem with it,
+ * follow a reported problem to its dispute). `hasMarker` adds the orders page's stripe: green when completed, orange for any
  * other non-pending status.
  */
 export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; hasMarker?: boolean } & OrderCardHandlers) {
@@ -80,9 +82,10 @@ export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; 
       </dl>
 
       <OrderPayment order={order} />
+      <DisputeNotice order={order} />
 
       {/* On a phone the buttons share the width, so a wrapped one fills its own row (a bigger target). */}
-      <div className="mt-auto flex flex-wrap gap-2 pt-4 empty:hidden max-sm:[&>button]:grow">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4 empty:hidden max-sm:[&>a]:grow max-sm:[&>button]:grow">
         {canPay(order) && (
           <Button size="sm" aria-label={t('orders.actionOnOrder.pay', { id: displayOrderId(order.id) })} onClick={() => setIsPaying(true)}>
             <Smartphone className="size-4" aria-hidden="true" />
@@ -91,6 +94,7 @@ export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; 
         )}
         <OrderLifecycleButtons order={order} />
         {canConfirmJob(order) && <ConfirmJobButton order={order} />}
+        {canReportProblem(order) && <ReportProblemLink order={order} />}
         {chat && onChat && (
           <Button
             size="sm"

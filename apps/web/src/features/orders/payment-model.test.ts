@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatuses, type PaymentStatus } from '@fundi/shared';
-import { canConfirmJob, canPay, formatPaymentDay, lastPromptAt, paymentStage, paymentView, releaseDeadline } from './payment-model';
+import { canConfirmJob, canPay, canReportProblem, disputeNotice, formatPaymentDay, lastPromptAt, paymentStage, paymentView, releaseDeadline } from './payment-model';
 import { makeOrder, makePayment } from './test-orders';
 
 describe('where the money is, for each side', () => {
@@ -108,5 +108,26 @@ describe('paying and confirming', () => {
     expect(formatPaymentDay('2025-11-28T21:00:00.000Z')).toBe('Sat 29 Nov');
     expect(formatPaymentDay(null)).toBeNull();
     expect(formatPaymentDay('soon')).toBeNull();
+  });
+});
+
+describe('a problem with a completed job', () => {
+  it('may be reported by its buyer while the money is still held, never by the seller nor later', () => {
+    expect(canReportProblem(makeOrder({ status: 'COMPLETED' }))).toBe(true);
+    expect(canReportProblem(makeOrder({ status: 'COMPLETED', role: 'seller' }))).toBe(false);
+    expect(canReportProblem(makeOrder({ status: 'IN_PROGRESS' }))).toBe(false);
+    for (const status of paymentStatuses.filter((each) => each !== 'HELD')) {
+      expect(canReportProblem(makeOrder({ status: 'COMPLETED', payment: makePayment({ status }) }))).toBe(false);
+    }
+  });
+
+  it.each([
+    ['DISPUTED', 'reported'],
+    ['SPLITTING', 'decided'],
+    ['SPLIT', 'decided'],
+    ['HELD', null],
+    ['RELEASED', null],
+  ] as const)('shows on a card whose payment is %s as %s', (status, notice) => {
+    expect(disputeNotice(makeOrder({ status: 'COMPLETED', payment: makePayment({ status }) }))).toBe(notice);
   });
 });

@@ -128,6 +128,21 @@ export function canConfirmJob(order: Pick<Order, 'role' | 'status' | 'payment'>)
   return order.role === 'buyer' && order.status === 'COMPLETED' && order.payment?.status === 'HELD';
 }
 
+/** 'Report a problem': the buyer may object instead of confirming, while the money is still held. */
+export function canReportProblem(order: Pick<Order, 'role' | 'status' | 'payment'>): boolean {
+  return canConfirmJob(order);
+}
+
+/**
+ * What a card says of a dispute, for both sides: a problem reported (the payment frozen), or a
+ * split decided (the only outcome the payment's own state names); null when the payment shows none.
+ */
+export function disputeNotice(order: Pick<Order, 'payment'>): 'reported' | 'decided' | null {
+  const status = order.payment?.status;
+  if (status === 'DISPUTED') return 'reported';
+  return status === 'SPLITTING' || status === 'SPLIT' ? 'decided' : null;
+}
+
 /** When the held payment goes to the seller on its own, for the buyer who may still confirm or object. */
 export function releaseDeadline(order: Pick<Order, 'role' | 'status' | 'payment'>): string | null {
   return canConfirmJob(order) ? formatPaymentDay(order.payment?.releaseAt) : null;

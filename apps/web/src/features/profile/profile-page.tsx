@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
 import { Button } from '../../components/ui/button';
@@ -7,8 +7,19 @@ import { useProfile } from './api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 
+/**
+ * What other features put on the profile. Features never import each other, so the app shell
+ * (app/profile-route.tsx) fills these slots.
+ */
+export interface ProfileSlots {
+  /** Beside the name in view mode (the Verified badge). */
+  nameBadge?: ReactNode;
+  /** Under the profile in view mode, not beside the edit form (a seller's identity verification). */
+  sections?: ReactNode;
+}
+
 /** /profile (docs/product.md §2 My Profile): view mode, and edit mode after Edit Profile. */
-export function ProfilePage() {
+export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const [isEditing, setIsEditing] = useState(false);
@@ -45,8 +56,15 @@ export function ProfilePage() {
           }}
         />
       ) : (
-        <ProfileView user={user} pendingEmail={signIn?.pendingEmail ?? null} onEdit={() => setIsEditing(true)} editButtonRef={editButtonRef} />
+        <ProfileView
+          user={user}
+          pendingEmail={signIn?.pendingEmail ?? null}
+          onEdit={() => setIsEditing(true)}
+          editButtonRef={editButtonRef}
+          nameBadge={slots.nameBadge}
+        />
       )}
+      {user && !isEditing && slots.sections}
     </Page>
   );
 }

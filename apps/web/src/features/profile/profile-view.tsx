@@ -17,11 +17,14 @@ export function ProfileView({
   pendingEmail,
   onEdit,
   editButtonRef,
+  nameBadge,
 }: {
   user: User;
   pendingEmail: string | null;
   onEdit: () => void;
   editButtonRef?: Ref<HTMLButtonElement>;
+  /** Shown beside the name (ProfilePage's slot). */
+  nameBadge?: ReactNode;
 }) {
   const { t } = useTranslation();
   const details = profileDetails(user);
@@ -31,7 +34,10 @@ export function ProfileView({
         <Avatar key={details.photoUrl ?? 'none'} name={user.name} photoUrl={details.photoUrl} size="lg" className="size-24 text-3xl ring-4 ring-white" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-brand-700">{t(accountLabelKey(user.role))}</p>
-          <h2 className="text-2xl font-extrabold break-words text-ink">{user.name}</h2>
+          <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 sm:justify-start">
+            <h2 className="text-2xl font-extrabold break-words text-ink">{user.name}</h2>
+            {nameBadge}
+          </div>
           {details.showsSellerParts && (
             <div className="mt-1.5 flex flex-wrap items-center justify-center gap-x-1.5 text-sm sm:justify-start">
               <span className="sr-only">{t('profile.rating')}:</span>

@@ -136,6 +136,11 @@ export const category = {
   noMatches: 'No professionals found for “{{query}}”',
   noMatchesHint: 'Try another name or service, or clear the search.',
   clearSearch: 'Clear search',
+  /** The filter that keeps only professionals whose identity was checked (`?verified=true`). */
+  verifiedOnly: 'Verified only',
+  noVerified: 'No verified professionals found',
+  noVerifiedHint: 'Show everyone to see all the professionals here.',
+  showEveryone: 'Show all professionals',
   showMore: 'Show more professionals',
   shownOf: 'Showing {{shown}} of {{total}}',
   retry: 'Try again',

@@ -85,6 +85,7 @@ export const orders = {
     reviewed: 'Reviewed',
     pay: 'Pay with M-Pesa',
     confirmJob: 'Confirm job done',
+    reportProblem: 'Report a problem',
   },
   /** The lifecycle buttons' names with their order, for screen readers (each starts with the visible label). */
   actionOnOrder: {
@@ -95,6 +96,8 @@ export const orders = {
     cancel: 'Cancel order {{id}}',
     pay: 'Pay with M-Pesa for order {{id}}',
     confirmJob: 'Confirm job done on order {{id}}',
+    reportProblem: 'Report a problem with order {{id}}',
+    viewDispute: 'View the dispute about order {{id}}',
   },
   /**
    * The toast after each step, in its own words. Accept, complete and cancel keep docs/product.md §8's
@@ -153,6 +156,12 @@ export const orders = {
     deadline: 'Payment goes to {{name}} on {{date}} unless you report a problem',
     done: 'Thank you! The payment is on its way to the professional.',
     failed: 'Could not confirm the job. Please try again.',
+  },
+  /** A problem the buyer reported with a completed job (the dispute's own page has the rest). */
+  dispute: {
+    reported: 'A problem was reported. The payment waits for our team’s decision.',
+    decided: 'The reported problem was decided.',
+    view: 'View the dispute',
   },
   /** Pay with M-Pesa on an unpaid order (the dialog's stages are under `mpesa`). */
   pay: {

@@ -85,6 +85,7 @@ export const orders: Translation<'orders'> = {
     reviewed: 'Umetoa Tathmini',
     pay: 'Lipa kwa M-Pesa',
     confirmJob: 'Thibitisha kazi imekamilika',
+    reportProblem: 'Ripoti tatizo',
   },
   /** Majina ya vitufe pamoja na agizo lake, kwa visoma skrini (kila moja linaanza na neno linaloonekana). */
   actionOnOrder: {
@@ -95,6 +96,8 @@ export const orders: Translation<'orders'> = {
     cancel: 'Ghairi agizo {{id}}',
     pay: 'Lipa kwa M-Pesa agizo {{id}}',
     confirmJob: 'Thibitisha kazi imekamilika kwa agizo {{id}}',
+    reportProblem: 'Ripoti tatizo la agizo {{id}}',
+    viewDispute: 'Angalia mzozo wa agizo {{id}}',
   },
   /** Ujumbe mfupi baada ya kila hatua. */
   updated: {
@@ -149,6 +152,12 @@ export const orders: Translation<'orders'> = {
     deadline: 'Malipo yatatumwa kwa {{name}} tarehe {{date}} usiporipoti tatizo',
     done: 'Asante! Malipo yanatumwa kwa fundi.',
     failed: 'Hatukuweza kuthibitisha kazi. Tafadhali jaribu tena.',
+  },
+  /** Tatizo aliloripoti mteja kuhusu kazi iliyokamilika (ukurasa wa mzozo una mengine). */
+  dispute: {
+    reported: 'Tatizo limeripotiwa. Malipo yanasubiri uamuzi wa timu yetu.',
+    decided: 'Tatizo lililoripotiwa limeamuliwa.',
+    view: 'Angalia mzozo',
   },
   /** Lipa kwa M-Pesa agizo ambalo halijalipiwa (hatua za kisanduku ziko chini ya `mpesa`). */
   pay: {

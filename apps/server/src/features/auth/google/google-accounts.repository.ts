@@ -4,7 +4,7 @@ import type { Database } from '../../../db';
 export function findLiveUserByGoogleSubject(db: Database, subject: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'role'])
+    .select(['id', 'role', 'suspended_at'])
     .where('google_subject', '=', subject)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -14,7 +14,7 @@ export function findLiveUserByGoogleSubject(db: Database, subject: string) {
 export function findLiveUserByEmailForUpdate(db: Database, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'role', 'google_subject', 'email_verified'])
+    .select(['id', 'role', 'google_subject', 'email_verified', 'suspended_at'])
     .where('email', '=', email)
     .where('deleted_at', 'is', null)
     .forUpdate()

@@ -36,7 +36,7 @@ export async function findOrCreateGoogleAccount(
 
 async function resolveAccount(db: Database, profile: ProviderProfile, language: Language): Promise<(GoogleAccount & { hasEndedSessions?: true }) | undefined> {
   const linked = await findLiveUserByGoogleSubject(db, profile.subject);
-  if (linked) return toAccount(linked);
+  if (linked) return toAccount(refuseSuspended(linked));
   if (!profile.email) throw new AppError('invalid', 'GOOGLE_SIGN_IN_NO_EMAIL');
 
   const sameEmail = await findLiveUserByEmailForUpdate(db, profile.email);
@@ -44,6 +44,8 @@ async function resolveAccount(db: Database, profile: ProviderProfile, language: 
     // Anyone can create a Google-type account showing someone else's address, unverified;
     // linking on that would hand them the existing account.
     if (!profile.emailVerified) throw new AppError('conflict', 'GOOGLE_SIGN_IN_EMAIL_UNVERIFIED');
+    // Before linking: a suspended account is neither signed in nor changed.
+    refuseSuspended(sameEmail);
     // Linked by a concurrent sign-in of the same person while we waited for the row lock.
     if (sameEmail.google_subject === profile.subject) return toAccount(sameEmail);
     if (sameEmail.google_subject) throw new AppError('conflict', 'GOOGLE_SIGN_IN_OTHER_GOOGLE_ACCOUNT');
@@ -70,6 +72,12 @@ async function resolveAccount(db: Database, profile: ProviderProfile, language: 
 function displayName(name: string | undefined, email: string): string {
   const localPart = email.split('@')[0];
   return (name ?? (localPart || email)).slice(0, MAX_LENGTH.name);
+}
+
+/** Google proved who this is, so the refusal may say why: the account is suspended (docs/product.md §4). */
+function refuseSuspended<Row extends { suspended_at: Date | null }>(row: Row): Row {
+  if (row.suspended_at) throw new AppError('forbidden', 'ACCOUNT_SUSPENDED');
+  return row;
 }
 
 function toAccount(row: { id: string; role: string }): GoogleAccount {

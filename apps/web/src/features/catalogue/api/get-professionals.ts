@@ -3,8 +3,8 @@ import { CACHE_TTL_MS, type CategoryId, type ProfessionalsResponse } from '@fund
 import { callApi } from '../../../lib/api';
 import { queryRoots } from '../../../lib/query-keys';
 
-/** What the visitor narrowed the professionals to: search text (trimmed) and a town. */
-export type ProfessionalsFilter = { search: string; town: string | null };
+/** What the visitor narrowed the professionals to: search text (trimmed), a town, and only those whose identity was checked. */
+export type ProfessionalsFilter = { search: string; town: string | null; isVerifiedOnly: boolean };
 
 const professionalsQueryKey = (category: CategoryId, filter: ProfessionalsFilter) =>
   [...queryRoots.services, 'professionals', category, filter] as const;
@@ -15,7 +15,7 @@ function getProfessionals(
   filter: ProfessionalsFilter,
   { cursor, signal }: { cursor?: string | null; signal?: AbortSignal } = {},
 ): Promise<ProfessionalsResponse> {
-  const query = { q: filter.search || undefined, town: filter.town || undefined, cursor: cursor || undefined };
+  const query = { q: filter.search || undefined, town: filter.town || undefined, verified: filter.isVerifiedOnly || undefined, cursor: cursor || undefined };
   return callApi('getProfessionals', { params: { category }, query, signal });
 }
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@fundi/shared';
 import { callApi } from '../../../lib/api';
 import { useLiveEvent } from '../../../lib/live';
-import { orderKeys, REFETCH_WITHOUT_CANCELLING } from './order-keys';
+import { orderKeys, ORDERS_STALE_TIME_MS, REFETCH_WITHOUT_CANCELLING } from './order-keys';
 
 /** GET /api/orders/{id} (docs/product.md §7): one order, its payment with every step (`payment.events`). */
 async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
@@ -40,4 +40,16 @@ export function useFollowedOrder(known: Order | null): Order | null {
     isFollowing,
   );
   return isFollowing ? (query.data ?? known) : null;
+}
+
+/**
+ * One order read on its own (the dispute's page composes it, app/dispute-route.tsx). Under
+ * ['orders'], so its live event and every order step refetch it.
+ */
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    staleTime: ORDERS_STALE_TIME_MS,
+  });
 }
