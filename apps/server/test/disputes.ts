@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db';
-import { setAdmin } from '../src/features/admin/admin-grants';
-import { bearer, logInFromOwnAddress, signUpBuyer } from './auth-helpers';
+import { bearer } from './auth-helpers';
 import { formData, pngFile, pngImage, sendForm, type FormFile } from './forms';
 import { act, book, createBuyer, createSeller } from './marketplace';
 
 // Disputes through the API (docs/decisions/0049-trust-and-administrators.md): a completed job,
 // the buyer's report, each side's statements, the administrator's decision.
-
-/** An administrator of the console, signed in. */
-export async function signInAdmin(app: FastifyInstance, db: Database) {
-  const account = await signUpBuyer(app, { name: 'Ada Administrator' });
-  await setAdmin(db, account.email, true);
-  const { accessToken } = await logInFromOwnAddress(app, account.email);
-  return { ...account, accessToken };
-}
 
 /** Evidence photos as a phone sends them. */
 export async function evidencePhotos(count: number): Promise<FormFile[]> {

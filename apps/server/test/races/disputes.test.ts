@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { completedJob, decide, disputedJob, reportProblem, signInAdmin } from '../disputes';
+import { completedJob, decide, disputedJob, reportProblem } from '../disputes';
 import { createTestContext } from '../helpers';
 import { act } from '../marketplace';
 import { expectLedgerWhole } from '../mpesa';
+import { signInAdministrator } from '../admin';
 
 // Requests about one dispute at the same moment: the order's row lock (and the unique order_id)
 // lets exactly one win, and the money follows the winner (docs/decisions/0049-trust-and-administrators.md).
 const { app, db } = await createTestContext();
-const admin = await signInAdmin(app, db);
+const admin = await signInAdministrator(app, db);
 const rounds = 3;
 const jobs = <Job>(make: () => Promise<Job>) => Promise.all(Array.from({ length: rounds }, make));
 /**

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers';
-import { aReport, completedJob, decide, disputedJob, disputeOf, signInAdmin } from '../../../test/disputes';
+import { aReport, completedJob, decide, disputedJob, disputeOf } from '../../../test/disputes';
 import { createTestContext } from '../../../test/helpers';
 import { ledgerProblems } from '../../../test/ledger-invariants';
 import { expectLedgerWhole } from '../../../test/mpesa';
+import { signInAdministrator } from '../../../test/admin';
 
 // An administrator decides disputes with the simulated provider (payouts and refunds settle at
 // once) and a 10% platform fee: pay the seller, refund the buyer, or split.
 const { app, db } = await createTestContext({ payments: { releaseAfterHours: 48, platformFeePercent: 10, mpesa: undefined } });
-const admin = await signInAdmin(app, db);
+const admin = await signInAdministrator(app, db);
 const asAdmin = (url: string) => app.inject({ method: 'GET', url, headers: bearer(admin.accessToken) });
 const paymentOf = async (token: string, orderId: string) => (await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(token) })).json().order.payment;
 const transfersOf = (orderId: string) =>

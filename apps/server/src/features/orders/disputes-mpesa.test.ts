@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { decide, reportProblem, signInAdmin } from '../../../test/disputes';
+import { decide, reportProblem } from '../../../test/disputes';
 import { bookWithMpesa, createMpesaContext, expectLedgerWhole, mpesaPeople, orderAs, orderStep, pushesFor } from '../../../test/mpesa';
+import { signInAdministrator } from '../../../test/admin';
 
 // Decided disputes paid with M-Pesa through our fake Daraja (test/fake-daraja.ts), whose results
 // reach the server over HTTP as Safaricom's do, with a 10% platform fee: a payout by B2C, a
@@ -8,7 +9,7 @@ import { bookWithMpesa, createMpesaContext, expectLedgerWhole, mpesaPeople, orde
 // left to an administrator like any payout.
 const { app, db, fake } = await createMpesaContext({ platformFeePercent: 10 });
 afterAll(() => fake.close());
-const admin = await signInAdmin(app, db);
+const admin = await signInAdministrator(app, db);
 const BUYER_NUMBER = '254712345678';
 
 /** A completed job paid by M-Pesa from BUYER_NUMBER, its buyer reporting a problem. */

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth-helpers';
-import { addStatement, aReport, completedJob, decide, disputedJob, disputeOf, evidencePhotos, reportProblem, signInAdmin } from '../../../test/disputes';
+import { addStatement, aReport, completedJob, decide, disputedJob, disputeOf, evidencePhotos, reportProblem } from '../../../test/disputes';
 import { createTestContext } from '../../../test/helpers';
 import { openLiveSocket } from '../../../test/live';
 import { act, book, createBuyer, createSeller } from '../../../test/marketplace';
 import { expectLedgerWhole } from '../../../test/mpesa';
+import { signInAdministrator } from '../../../test/admin';
 
 // A buyer reports a problem with a completed job and both sides make their case, with the
 // simulated provider (docs/decisions/0049-trust-and-administrators.md). The console's decisions:
 // disputes-decisions.test.ts; with M-Pesa: disputes-mpesa.test.ts.
 const { app, db } = await createTestContext();
-const admin = await signInAdmin(app, db);
+const admin = await signInAdministrator(app, db);
 const paymentOf = async (token: string, orderId: string) => (await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(token) })).json().order.payment;
 
 describe('reporting a problem', () => {

@@ -43,20 +43,18 @@ export function DecideForm({ dispute }: { dispute: AdminDispute }) {
     setConfirming(values);
   });
 
-  const record = (decision: DecideDisputeRequest) =>
-    decide.mutate(
-      { disputeId: dispute.id, decision },
-      {
-        onSuccess: () => {
-          setConfirming(null);
-          toast.success(t('disputes.decide.done'));
-        },
-        onError: (error) => {
-          setConfirming(null);
-          toast.error(errorText(error, t('disputes.decide.failed')));
-        },
-      },
-    );
+  // Awaited rather than given callbacks: the decided dispute replaces this form before a
+  // per-call onSuccess would run, and the toast must still say what happened.
+  const record = async (decision: DecideDisputeRequest) => {
+    try {
+      await decide.mutateAsync({ disputeId: dispute.id, decision });
+      toast.success(t('disputes.decide.done'));
+    } catch (error) {
+      toast.error(errorText(error, t('disputes.decide.failed')));
+    } finally {
+      setConfirming(null);
+    }
+  };
 
   return (
     <form noValidate onSubmit={review} className="flex flex-col gap-5">
@@ -112,7 +110,7 @@ export function DecideForm({ dispute }: { dispute: AdminDispute }) {
               <Button variant="secondary" onClick={() => setConfirming(null)} disabled={decide.isPending}>
                 {t('disputes.decide.cancel')}
               </Button>
-              <Button onClick={() => record(confirming)} isLoading={decide.isPending}>
+              <Button onClick={() => void record(confirming)} isLoading={decide.isPending}>
                 {t('disputes.decide.confirm')}
               </Button>
             </>

@@ -27,6 +27,12 @@ async function openPage(routes: Routes, user = buyer) {
 
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
+/** The order as either side reads it once a problem was reported: its payment frozen, or split after the decision. */
+const reportedOrder = (role: 'buyer' | 'seller' = 'buyer', status: 'DISPUTED' | 'SPLIT' = 'DISPUTED') => {
+  const order = makeOrder({ role });
+  return { [ORDER]: { status: 200, body: { order: { ...order, payment: { ...order.payment!, status } } } } };
+};
+
 describe('/orders/:orderId/dispute', () => {
   beforeEach(() => stubObjectUrls());
   afterEach(() => vi.unstubAllGlobals());
@@ -48,6 +54,8 @@ describe('/orders/:orderId/dispute', () => {
     expect(await screen.findByText('Choose what went wrong')).toBeInTheDocument();
     expect(screen.getByText('Describe the problem', { selector: 'p' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    // A job still open to a report has no dispute: the page never asks (and never reads a 404).
+    expect(calls.filter((call) => call.method === 'GET' && call.path.endsWith('/dispute'))).toEqual([]);
   });
 
   it('sends the reason, the description and the photos as a form, then shows the dispute', async () => {
@@ -106,7 +114,7 @@ describe('/orders/:orderId/dispute', () => {
 
   it('shows both people the report, its photos and the statements, read with the caller’s token', async () => {
     const dispute = makeDispute();
-    const { calls } = await openPage({ [DISPUTE]: { status: 200, body: { dispute } }, ...photoAnswers(dispute) }, seller);
+    const { calls } = await openPage({ ...reportedOrder('seller'), [DISPUTE]: { status: 200, body: { dispute } }, ...photoAnswers(dispute) }, seller);
     expect(await screen.findByRole('heading', { level: 1, name: 'Problem with Leaking tap repair' }, firstPaint)).toBeInTheDocument();
     expect(await screen.findByText('The work was poorly done')).toBeInTheDocument();
     expect(screen.getByText('What Amina Wanjiru said')).toBeInTheDocument();
@@ -128,6 +136,7 @@ describe('/orders/:orderId/dispute', () => {
       statements: [{ id: 'statement-amina', author: 'buyer', authorName: 'Amina Wanjiru', text: 'It was fine before.', createdAt: '2026-05-02T13:00:00.000Z', photos: [] }],
     });
     const { person, callsTo } = await openPage({
+      ...reportedOrder(),
       [DISPUTE]: () => ({ status: 200, body: { dispute: current } }),
       [STATEMENT]: () => {
         current = withBuyer;
@@ -153,7 +162,7 @@ describe('/orders/:orderId/dispute', () => {
       status: 'DECIDED',
       decision: { outcome: 'SPLIT', buyerAmount: 1000, sellerAmount: 1500, reason: 'Half of the job was done', decidedAt: '2026-05-03T09:00:00.000Z' },
     });
-    await openPage({ [DISPUTE]: { status: 200, body: { dispute } }, ...photoAnswers(dispute) });
+    await openPage({ ...reportedOrder('buyer', 'SPLIT'), [DISPUTE]: { status: 200, body: { dispute } }, ...photoAnswers(dispute) });
     const decision = await screen.findByRole('region', { name: 'The decision' }, firstPaint);
     expect(decision).toHaveTextContent('Split between the buyer and the professional');
     expect(decision).toHaveTextContent('Back to the buyer: KSh 1,000');

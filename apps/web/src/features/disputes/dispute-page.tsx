@@ -24,9 +24,12 @@ addTrustWords();
  */
 export function DisputePage({ orderId, order, canReport }: { orderId: string; order: UseQueryResult<Order>; canReport: boolean }) {
   const { t } = useTranslation('trust');
-  const dispute = useDispute(orderId);
   const loaded = order.data;
-  const isReporting = dispute.data === null && canReport;
+  // A job its buyer may still report on has no dispute (a report freezes the payment), so it is
+  // not asked for: the page would only read a 404. Once reported, the report's answer is the dispute.
+  const dispute = useDispute(orderId, { enabled: loaded !== undefined && !canReport });
+  const disputeData = dispute.data !== undefined ? dispute.data : canReport ? null : undefined;
+  const isReporting = disputeData === null && canReport;
   const title = !loaded || isReporting ? t('disputes.page.reportTitle') : t('disputes.page.title', { service: loaded.serviceTitle });
 
   let content;
@@ -41,10 +44,10 @@ export function DisputePage({ orderId, order, canReport }: { orderId: string; or
         </Button>
       </div>
     );
-  } else if (!loaded || dispute.data === undefined) {
+  } else if (!loaded || disputeData === undefined) {
     content = <DisputeSkeleton />;
-  } else if (dispute.data) {
-    content = <DisputeView dispute={dispute.data} order={loaded} />;
+  } else if (disputeData) {
+    content = <DisputeView dispute={disputeData} order={loaded} />;
   } else if (isReporting) {
     content = (
       <Card>

@@ -31,15 +31,16 @@ export function ReportForm({ order }: { order: Order }) {
   const { errors } = formState;
   const description = useWatch({ control, name: 'description' }) ?? '';
 
-  const submit = handleSubmit((report) => {
+  // Awaited rather than given callbacks: the reported dispute replaces this form before a
+  // per-call onSuccess would run, and the toast must still say it was sent.
+  const submit = handleSubmit(async (report) => {
     setAlert(null);
-    openDispute.mutate(
-      { orderId: order.id, report, photos: evidence.photos.map((photo) => photo.file) },
-      {
-        onSuccess: () => toast.success(t('disputes.report.sent')),
-        onError: (error) => setAlert(errorText(error, t('disputes.report.failed'))),
-      },
-    );
+    try {
+      await openDispute.mutateAsync({ orderId: order.id, report, photos: evidence.photos.map((photo) => photo.file) });
+      toast.success(t('disputes.report.sent'));
+    } catch (error) {
+      setAlert(errorText(error, t('disputes.report.failed')));
+    }
   });
 
   const amount = formatKsh(order.payment?.amount ?? order.price);

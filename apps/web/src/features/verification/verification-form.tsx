@@ -56,7 +56,7 @@ export function VerificationForm({ sellerName, onCancel }: { sellerName: string;
   const showFixErrors = () => toast.error(t('verification.form.fixErrors'), { durationMs: MESSAGE_DISPLAY_MS.formErrorToast });
 
   const onSubmit = handleSubmit(
-    (fields) => {
+    async (fields) => {
       const stillMissing = missingPhotos();
       setMissing(stillMissing);
       if (!documentPhoto.file || !selfie.file) {
@@ -64,20 +64,19 @@ export function VerificationForm({ sellerName, onCancel }: { sellerName: string;
         showFixErrors();
         return;
       }
-      request.mutate(
-        { ...fields, documentPhoto: documentPhoto.file, selfie: selfie.file },
-        {
-          onSuccess: () => toast.success(t('verification.form.sent')),
-          onError: (error) => {
-            const code = error instanceof ApiError && isErrorCode(error.code) ? error.code : undefined;
-            const field = code && fieldOfCode[code];
-            if (field) setError(field, { message: code }, { shouldFocus: true });
-            // Already waiting or already verified (another tab, a double tap): show what is true now.
-            if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: verificationKeys.mine });
-            toast.error(errorText(error, t('verification.form.failed')));
-          },
-        },
-      );
+      // Awaited rather than given callbacks: the pending state replaces this form before a
+      // per-call onSuccess would run, and the toast must still say the documents went.
+      try {
+        await request.mutateAsync({ ...fields, documentPhoto: documentPhoto.file, selfie: selfie.file });
+        toast.success(t('verification.form.sent'));
+      } catch (error) {
+        const code = error instanceof ApiError && isErrorCode(error.code) ? error.code : undefined;
+        const field = code && fieldOfCode[code];
+        if (field) setError(field, { message: code }, { shouldFocus: true });
+        // Already waiting or already verified (another tab, a double tap): show what is true now.
+        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: verificationKeys.mine });
+        toast.error(errorText(error, t('verification.form.failed')));
+      }
     },
     () => {
       setMissing(missingPhotos());
