@@ -70,6 +70,10 @@ test('a seller asks to be verified, the administrator approves, and buyers see t
   // The administrator finds them in the queue, with both photos, and approves.
   const admin = await signedIn(browser, administrator, administrator.password);
   const adminProblems = watchPageHealth(admin);
+  const consoleScripts: string[] = [];
+  admin.on('request', (sent) => {
+    if (sent.resourceType() === 'script' && /admin/i.test(sent.url())) consoleScripts.push(sent.url());
+  });
   await admin.goto('/admin/verifications');
   const card = admin.getByRole('article').filter({ hasText: seller.name });
   await expect(card.getByRole('img', { name: `Document of ${seller.name}` })).toBeVisible();
@@ -78,6 +82,8 @@ test('a seller asks to be verified, the administrator approves, and buyers see t
   await card.getByRole('button', { name: `Approve ${seller.name}` }).click();
   await expect(admin.getByText(`${seller.name} is now verified`)).toBeVisible();
   await expect(card).toHaveCount(0);
+  // The console's own chunk, which nobody else downloads (below).
+  expect(consoleScripts.length).toBeGreaterThan(0);
 
   // Buyers see the badge on the seller's card, and the Verified-only filter keeps them.
   const visitor = await (await browser.newContext()).newPage();
@@ -89,6 +95,15 @@ test('a seller asks to be verified, the administrator approves, and buyers see t
   // And the seller's own profile says so.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Identity verification' }).getByRole('heading', { name: 'You are verified' })).toBeVisible();
+
+  // To anyone but an administrator the console does not exist, and its code never downloads.
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  await page.goto('/admin/verifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
   expect(problems).toEqual([]);
   expect(adminProblems).toEqual([]);
 });

@@ -43,7 +43,8 @@ async function readMultipartForm(request: FastifyRequest, fileParts: FileParts):
         const bytes = await part.toBuffer();
         if (bytes.length === 0) continue;
         const sent = (files[part.fieldname] ??= []);
-        if (sent.length >= expected.max) throw new AppError('invalid', expected.tooMany ?? 'TOO_MANY_FILES');
+        // A form's own words when it has them (a fourth evidence photo); else the 413 the parser gives.
+        if (sent.length >= expected.max) throw expected.tooMany ? new AppError('invalid', expected.tooMany) : new AppError('too-large', 'TOO_MANY_FILES');
         sent.push(bytes);
         continue;
       }

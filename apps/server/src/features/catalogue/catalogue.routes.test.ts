@@ -44,6 +44,7 @@ describe('GET /api/services', () => {
       location: 'Kilimani, Nairobi',
       phone: null,
       profilePhoto: null,
+      verified: false,
     });
   });
 

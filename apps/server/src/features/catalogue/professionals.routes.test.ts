@@ -93,6 +93,7 @@ describe('GET /api/categories/{category}/professionals', () => {
       experience: 3,
       location: 'South B, Nairobi',
       town: 'Nairobi',
+      verified: false,
       services: [{ offeringId: expect.any(String), serviceId: expect.any(String), title: 'Wall painting', price: 1501, experience: 3 }],
     });
     expect(answer.professionals[3]).toMatchObject({ rating: 0, reviewsCount: 0 });

@@ -37,6 +37,7 @@ describe('GET /api/profile', () => {
         bio: null,
         profilePhoto: null,
         sellerProfile: null,
+        isAdmin: false,
       },
       signIn: { hasPassword: true, pendingEmail: null },
       language: 'en',

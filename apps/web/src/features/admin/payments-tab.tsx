@@ -10,7 +10,8 @@ import { useAdminPayments } from './api/get-admin-payments';
 import { useResolveFlag } from './api/resolve-flag';
 import { useRetryPayment } from './api/retry-payment';
 import { PaymentFlagCard } from './payment-flag-card';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { reasonWords } from './reason-words';
 import { orderNumber, WaitingPaymentCard } from './waiting-payment-card';
 
 type Decision = { kind: 'retry'; payment: WaitingPayment } | { kind: 'resolve'; flag: PaymentFlag };
@@ -79,6 +80,7 @@ function RetryDialog({ payment, onClose }: { payment: WaitingPayment; onClose: (
   const [error, setError] = useState<string | null>(null);
   return (
     <ReasonDialog
+      {...reasonWords(t)}
       title={t('admin.payments.retryTitle', { id: orderNumber(payment.orderId) })}
       explanation={t('admin.payments.retryText')}
       confirmLabel={t('admin.payments.retry')}
@@ -108,6 +110,7 @@ function ResolveDialog({ flag, onClose }: { flag: PaymentFlag; onClose: () => vo
   const [error, setError] = useState<string | null>(null);
   return (
     <ReasonDialog
+      {...reasonWords(t)}
       title={t('admin.payments.resolveTitle')}
       explanation={t('admin.payments.resolveText')}
       confirmLabel={t('admin.payments.resolve')}

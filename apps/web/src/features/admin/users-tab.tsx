@@ -12,7 +12,8 @@ import { ListSkeleton, LoadFailed, LoadMore } from './admin-lists';
 import { useAdminUsers } from './api/get-admin-users';
 import { useRestoreUser } from './api/restore-user';
 import { useSuspendUser } from './api/suspend-user';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { reasonWords } from './reason-words';
 import { UserCard } from './user-card';
 
 /** The server's limit on a search (adminUsersQuery). */
@@ -88,6 +89,7 @@ function DecisionDialog({ decision: { user, action }, onClose }: { decision: Dec
 
   return (
     <ReasonDialog
+      {...reasonWords(t)}
       title={isSuspending ? t('admin.users.suspendTitle', { name: user.name }) : t('admin.users.restoreTitle', { name: user.name })}
       explanation={isSuspending ? t('admin.users.suspendText') : t('admin.users.restoreText')}
       confirmLabel={isSuspending ? t('admin.users.suspend') : t('admin.users.restore')}

@@ -1,18 +1,21 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adminActionRequest, TRUST_LIMITS } from '@fundi/shared';
-import { Button, type ButtonVariant } from '../../components/ui/button';
-import { TextareaField } from '../../components/ui/field';
-import { FormMessage } from '../../components/ui/form-message';
-import { Modal } from '../../components/ui/modal';
+import { Button, type ButtonVariant } from './ui/button';
+import { TextareaField } from './ui/field';
+import { FormMessage } from './ui/form-message';
+import { Modal } from './ui/modal';
 
 /**
- * Every action of the console asks why, in this dialog: the reason is recorded with it
- * (adminActionRequest, the server's rule). A refusal shows here, so the reason is not lost.
+ * Every action of the administrators' console asks why, in this dialog: the reason is recorded
+ * with it (adminActionRequest, the server's rule: the same words either side). A refusal shows
+ * here, so the reason typed is not lost. The words are the caller's.
  */
 export function ReasonDialog({
   title,
   explanation,
+  reasonLabel,
+  reasonHint,
+  cancelLabel,
   confirmLabel,
   confirmVariant = 'primary',
   isPending,
@@ -21,7 +24,10 @@ export function ReasonDialog({
   onClose,
 }: {
   title: string;
-  explanation: ReactNode;
+  explanation?: ReactNode;
+  reasonLabel: string;
+  reasonHint: string;
+  cancelLabel: string;
   confirmLabel: string;
   confirmVariant?: ButtonVariant;
   isPending: boolean;
@@ -30,7 +36,6 @@ export function ReasonDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('trust');
   const formId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -56,7 +61,7 @@ export function ReasonDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isPending}>
-            {t('admin.reason.cancel')}
+            {cancelLabel}
           </Button>
           <Button type="submit" form={formId} variant={confirmVariant} isLoading={isPending}>
             {confirmLabel}
@@ -66,10 +71,10 @@ export function ReasonDialog({
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
         <FormMessage message={error ? { tone: 'error', text: error } : null} className="mb-0" />
-        <p className="text-muted">{explanation}</p>
+        {explanation && <p className="text-muted">{explanation}</p>}
         <TextareaField
-          label={t('admin.reason.label')}
-          hint={t('admin.reason.hint')}
+          label={reasonLabel}
+          hint={reasonHint}
           error={problem}
           value={reason}
           maxLength={TRUST_LIMITS.adminReason}
