@@ -8,7 +8,9 @@ import { markers, type World } from './world';
 
 /**
  * A signed-up seller who also buys, with a service, an order on each side and a chat, so
- * fuzzed ids and bodies reach the code behind the checks. Written straight to the database:
+ * fuzzed ids and bodies reach the code behind the checks. Each is also an administrator, so
+ * the console's routes are fuzzed past their door (everyone else's 404 there is the
+ * authorization suite's). Written straight to the database:
  * hundreds are made per run, and a booking through the API waits for the payment provider.
  */
 export type FuzzActor = { id: string; email: string; serviceId: string; orderIds: string[] };
@@ -19,7 +21,7 @@ async function createFuzzActor(db: Database, world: World): Promise<FuzzActor> {
   const email = `fuzz-${suffix}@example.com`;
   const { id } = await db
     .insertInto('users')
-    .values({ name: 'Fuzz Actor', email, password_hash, role: 'both', location: 'Nairobi', gender: 'other', seller_profile_complete: true })
+    .values({ name: 'Fuzz Actor', email, password_hash, role: 'both', location: 'Nairobi', gender: 'other', seller_profile_complete: true, is_admin: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   const service = await db.insertInto('services').values({ category: 'plumbing', title: `Fuzz service ${suffix}` }).returning('id').executeTakeFirstOrThrow();
@@ -51,7 +53,7 @@ export type ActorPool = {
 
 /**
  * Actors that stay usable across routes: a session a fuzzed request ended (logout, password
- * change) is reopened, and an actor whose account a fuzzed request closed is replaced.
+ * change) is reopened, and an actor whose account a fuzzed request closed or suspended is replaced.
  */
 export async function createActorPool(db: Database, world: World, size: number): Promise<ActorPool> {
   const actors = await Promise.all(Array.from({ length: size }, () => createFuzzActor(db, world)));
@@ -61,8 +63,8 @@ export async function createActorPool(db: Database, world: World, size: number):
     async tokenOf(index) {
       const session = sessions.get(index);
       if (session && (await isSessionActive(db, { sessionId: session.sessionId, userId: actors[index]!.id }))) return { token: session.token, isNew: false };
-      const { deleted_at } = await db.selectFrom('users').select('deleted_at').where('id', '=', actors[index]!.id).executeTakeFirstOrThrow();
-      if (deleted_at) actors[index] = await createFuzzActor(db, world);
+      const { deleted_at, suspended_at } = await db.selectFrom('users').select(['deleted_at', 'suspended_at']).where('id', '=', actors[index]!.id).executeTakeFirstOrThrow();
+      if (deleted_at || suspended_at) actors[index] = await createFuzzActor(db, world);
       const opened = await openSession(db, actors[index]!.id);
       sessions.set(index, opened);
       return { token: opened.token, isNew: true };
