@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
+import { ALL_ERROR_CODES } from '@fundi/shared';
 import { sw } from '../locales/sw';
+import { trust as trustEnglish } from '../locales/en/trust';
+import { trust as trustKiswahili } from '../locales/sw/trust';
 import { errorText, problemText } from './error-text';
+import { addNamespace } from './i18n';
 import { ApiError } from './http';
 
 describe('error texts', () => {
@@ -38,5 +42,25 @@ describe('error texts', () => {
   it('falls back when there was no answer at all', () => {
     expect(errorText(new ApiError(0), 'Update failed. Please try again.')).toBe('Update failed. Please try again.');
     expect(errorText(new Error('boom'), 'Update failed. Please try again.')).toBe('Update failed. Please try again.');
+  });
+
+  it('words the codes only trust’s screens meet from their own namespace, once those screens loaded it', async () => {
+    const refusal = new ApiError(409, { error: 'This dispute has been decided', code: 'DISPUTE_CLOSED' });
+    addNamespace('trust', { en: trustEnglish, sw: trustKiswahili });
+    expect(errorText(refusal, 'Failed')).toBe('This dispute has been decided');
+    expect(problemText('DISPUTE_SPLIT_AMOUNT_INVALID')).toBe(trustEnglish.errors.DISPUTE_SPLIT_AMOUNT_INVALID);
+    // A suspended account's refusal shows on the login page, which loads no trust screen.
+    expect(problemText('ACCOUNT_SUSPENDED')).toBe('This account is suspended. Please contact support.');
+    await showKiswahili();
+    expect(errorText(refusal, 'Imeshindwa')).toBe('Mzozo huu umeshaamuliwa');
+  });
+
+  it('has words for every code the API can answer with, in both languages', async () => {
+    addNamespace('trust', { en: trustEnglish, sw: trustKiswahili });
+    for (const language of ['en', 'sw'] as const) {
+      if (language === 'sw') await showKiswahili();
+      const unworded = ALL_ERROR_CODES.filter((code) => problemText(code).startsWith('errors.') || problemText(code).startsWith('trust:') || problemText(code) === code);
+      expect(unworded, language).toEqual([]);
+    }
   });
 });

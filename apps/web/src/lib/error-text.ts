@@ -1,4 +1,4 @@
-import { isErrorCode } from '@fundi/shared';
+import { isErrorCode, type ErrorCode } from '@fundi/shared';
 import i18n from 'i18next';
 import { ApiError } from './http';
 
@@ -11,7 +11,7 @@ import { ApiError } from './http';
 export function problemText(problem: string): string;
 export function problemText(problem: string | undefined): string | undefined;
 export function problemText(problem: string | undefined): string | undefined {
-  return isErrorCode(problem) ? i18n.t(`errors.${problem}`) : problem;
+  return isErrorCode(problem) ? wordsOf(problem) : problem;
 }
 
 /**
@@ -22,7 +22,19 @@ export function problemText(problem: string | undefined): string | undefined {
  */
 export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (isErrorCode(error.code)) return i18n.t(`errors.${error.code}`);
+  if (isErrorCode(error.code)) return wordsOf(error.code);
   const serverText = error.serverError ?? error.serverMessage;
   return serverText && i18n.resolvedLanguage === 'en' ? serverText : fallback;
+}
+
+/**
+ * A code's words: the main catalogue's, or, for the codes only trust's screens meet, the `trust`
+ * namespace's, which those screens load (locales/en/errors/trust.ts). Each catalogue's type
+ * holds its codes complete, so every code has words in one of them.
+ */
+function wordsOf(code: ErrorCode): string {
+  const key = `errors.${code}`;
+  // A code is a value from the server: which namespace holds it is only known at run time.
+  const translate = i18n.t as (key: string) => string;
+  return i18n.exists(key) ? translate(key) : translate(`trust:${key}`);
 }

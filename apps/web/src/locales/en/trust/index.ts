@@ -1,5 +1,6 @@
 import { admin } from './admin';
 import { disputes } from './disputes';
+import { errors } from './errors';
 import { verification } from './verification';
 
 /**
@@ -8,5 +9,5 @@ import { verification } from './verification';
  * never open a dispute or the console. The few words every page may show (the Verified badge,
  * "Report a problem") live in the main catalogue.
  */
-export const trust = { verification, disputes, admin };
+export const trust = { verification, disputes, admin, errors };
 export type TrustCatalogue = typeof trust;

@@ -3,6 +3,10 @@ import { accountErrors } from './accounts';
 import { commonErrors } from './common';
 import { marketplaceErrors } from './marketplace';
 import { trustErrors } from './trust';
+import type { TrustScreensErrorCode } from '../../en/errors/trust';
 
-/** What the person reads for each error code the API answers with or a shared schema reports. */
-export const errors: Record<ErrorCode, string> = { ...commonErrors, ...accountErrors, ...marketplaceErrors, ...trustErrors };
+/**
+ * What the person reads for each error code the API answers with or a shared schema reports;
+ * the codes only trust's screens meet are worded in the `trust` namespace, loaded with them.
+ */
+export const errors: Record<Exclude<ErrorCode, TrustScreensErrorCode>, string> = { ...commonErrors, ...accountErrors, ...marketplaceErrors, ...trustErrors };
