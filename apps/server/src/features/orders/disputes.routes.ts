@@ -19,26 +19,31 @@ export const disputesRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, de
   const writes = app.createRateLimit('dispute-writes', RATE_LIMITS.disputeWritesPerUser);
   app.addHook('onRequest', app.requireUser);
 
-  app.post(
-    '/api/orders/:id/dispute',
-    {
-      schema: {
-        tags: ['trust'],
-        summary: 'Report a problem with a completed job (the buyer, while the payment is held): reason, description, up to 3 photos',
-        security: [{ bearer: [] }],
-        params: orderIdParams,
-        ...formBody,
-        response: { 201: disputeResponse, ...errors, 413: errorResponse, 429: errorResponse },
+  // The report and a statement are the same kind of form: text and up to 3 evidence photos,
+  // counted against the writer's limit before anything is read or re-encoded.
+  const evidenceRoute = (url: string, summary: string, write: typeof openDispute) =>
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['trust'],
+          summary,
+          security: [{ bearer: [] }],
+          params: orderIdParams,
+          ...formBody,
+          response: { 201: disputeResponse, ...errors, 413: errorResponse, 429: errorResponse },
+        },
       },
-    },
-    async (request, reply) => {
-      const { userId } = callerOf(request);
-      // Counted before anything is read or re-encoded.
-      await enforceLimit(writes, userId);
-      const dispute = await openDispute(deps, userId, request.params.id, await readFormWithFiles(request, evidence));
-      return reply.status(201).send({ dispute });
-    },
-  );
+      async (request, reply) => {
+        const { userId } = callerOf(request);
+        await enforceLimit(writes, userId);
+        const dispute = await write(deps, userId, request.params.id, await readFormWithFiles(request, evidence));
+        return reply.status(201).send({ dispute });
+      },
+    );
+
+  evidenceRoute('/api/orders/:id/dispute', 'Report a problem with a completed job (the buyer, while the payment is held): reason, description, up to 3 photos', openDispute);
+  evidenceRoute('/api/orders/:id/dispute/statements', 'Add a statement to an open dispute (either side): text and up to 3 photos', addStatement);
 
   app.get(
     '/api/orders/:id/dispute',
@@ -48,26 +53,6 @@ export const disputesRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, de
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return { dispute: await getDispute(deps.db, callerOf(request).userId, request.params.id) };
-    },
-  );
-
-  app.post(
-    '/api/orders/:id/dispute/statements',
-    {
-      schema: {
-        tags: ['trust'],
-        summary: 'Add a statement to an open dispute (either side): text and up to 3 photos',
-        security: [{ bearer: [] }],
-        params: orderIdParams,
-        ...formBody,
-        response: { 201: disputeResponse, ...errors, 413: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = callerOf(request);
-      await enforceLimit(writes, userId);
-      const dispute = await addStatement(deps, userId, request.params.id, await readFormWithFiles(request, evidence));
-      return reply.status(201).send({ dispute });
     },
   );
 
