@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // and server integration tests against a real PostgreSQL.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. Server files
+    // spend most of their time waiting on PostgreSQL, so three keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -70,6 +70,8 @@ test('nothing overflows sideways on a 360 px wide phone', async ({ page }) => {
 });
 
 test('the main pages have no serious accessibility problems', async ({ page }) => {
+  // Six pages, each checked by axe: over 30 s beside another worker on two cores.
+  test.setTimeout(90_000);
   for (const path of ['/', '/services', '/services/electrical', '/login', '/signup', '/contact']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

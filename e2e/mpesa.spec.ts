@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { maskMpesaPhone } from '@fundi/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createBuyer, signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
+import { pickBookingDay } from './support/calendar';
 import { watchPageHealth } from './support/page-health';
 import { fakeDarajaURL } from './support/servers';
 import { logInThroughForm, uniqueEmail } from './support/session';
@@ -17,11 +18,6 @@ import { logInThroughForm, uniqueEmail } from './support/session';
 function newMpesaNumber() {
   const local = `07${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   return { local, daraja: `254${local.slice(1)}` };
-}
-
-/** A day `days` ahead in Nairobi, as YYYY-MM-DD (what the date input takes). */
-function nairobiDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A seller whose payouts go to their own M-Pesa number, offering one service nobody else offers. */
@@ -91,7 +87,7 @@ async function bookWithMpesa(page: Page, seller: Awaited<ReturnType<typeof newSe
   await page.getByRole('searchbox', { name: 'Search professionals' }).fill(seller.name);
   await page.getByRole('button', { name: `Book ${seller.name} for ${seller.service.title}` }).click();
   const booking = page.getByRole('dialog', { name: 'Confirm Booking' });
-  await booking.getByLabel('Date').fill(nairobiDay(3));
+  await pickBookingDay(booking, 3);
   await booking.getByRole('textbox', { name: 'M-Pesa number' }).fill(phone);
   await booking.getByRole('button', { name: 'Confirm Booking' }).click();
   return booking;

@@ -23,6 +23,8 @@ const publicPages: PageVisit[] = [
   { path: '/contact', sendsEmptyForm: true },
   { path: '/services' },
   ...categoryIds.map((id) => ({ path: `/services/${id}` })),
+  { path: '/search?q=fundi' },
+  { path: '/search?q=zzqxyw&town=Kisumu' },
   { path: '/login', sendsEmptyForm: true },
   { path: '/signup', sendsEmptyForm: true },
   { path: '/forgot-password', sendsEmptyForm: true },

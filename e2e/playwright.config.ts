@@ -104,6 +104,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two browsers, the server and its PostgreSQL share CI's two cores: a page that answers in a
+  // second alone may take several under that load, so a wait gets 10 s rather than the default 5.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   // One folder per port, so runs on different ports never delete each other's traces.
   outputDir: `../test-results/e2e-${port}`,

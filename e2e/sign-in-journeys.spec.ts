@@ -43,6 +43,7 @@ test('a signed-in page opened signed out leads back there after logging in, also
   await page.getByRole('textbox', { name: 'Email or phone' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(strongPassword);
   await page.getByLabel('Confirm Password', { exact: true }).fill(strongPassword);
+  await page.getByRole('checkbox', { name: /^I am 18 or over/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/login\?next=%2Forders$/);

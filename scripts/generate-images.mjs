@@ -1,7 +1,7 @@
-// Renders the pictures that ship with the web app: there are no external image hosts and no
-// stock photos, so every picture is an illustration composed here as SVG (brand gradients,
-// soft shapes, a Kenyan horizon, and the category's lucide icon drawn large) and encoded
-// with sharp into apps/web/public/images/:
+// Renders the pictures that ship with the app: there are no external image hosts and no stock
+// photos, so every picture is an illustration composed here as SVG (brand gradients, soft
+// shapes, a Kenyan horizon, and the category's lucide icon drawn large) and encoded with sharp.
+// The web app's, into apps/web/public/images/:
 //
 //   categories/<id>.webp           16 category pictures, 16:10, 640 px wide: the catalogue's own
 //                                  `image` path (@fundi/shared), so it is always a real file
@@ -10,60 +10,30 @@
 //   hero/<slide>-mobile-720.{avif,webp}        the same slides for phones, 720x1080 portrait
 //
 // The web app builds srcsets from these names (features/home/hero-slides.ts and
-// components/category-image.tsx); change them together. The output is committed:
-// run this again only when the drawings change.
+// components/category-image.tsx); change them together.
+//
+// The demo professionals' (drawn in demo-pictures.mjs; docs/decisions/0004-demo-data.md), into
+// apps/server/src/features/demo/images/, which the demo seeding reads by these names
+// (features/demo/demo-pictures.ts):
+//
+//   portraits/<female|male>-<n>.webp    12 faceless head-and-shoulders figures, 256x256
+//   past-work/<category>-<n>.webp       3 photos of past work per category, 640x480
+//
+// The output is committed: run this again only when the drawings change.
 //
 //   node scripts/generate-images.mjs            # writes every file and prints the sizes
 //   node scripts/generate-images.mjs --svg      # also writes the source SVGs to /tmp for a look
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { demoPictures } from './demo-pictures.mjs';
+import { accent, acacia, brand, categoryArt, cream, dotGrid, icon, spark, town } from './image-drawing.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'apps/web/public/images');
+const demoOutDir = path.join(root, 'apps/server/src/features/demo/images');
 const keepSvg = process.argv.includes('--svg');
-
-// ---- Icons: lucide-react's own drawing data (24x24 viewBox, 2px strokes) ----
-
-const lucideIcons = path.join(path.dirname(createRequire(import.meta.url).resolve('lucide-react')), '../esm/icons');
-
-/** The SVG elements of a lucide icon, read from the package's data so no icon is redrawn by hand. */
-function iconElements(name) {
-  const source = readFileSync(path.join(lucideIcons, `${name}.mjs`), 'utf8');
-  // Renamed icons are kept as aliases that re-export the new file.
-  const alias = source.match(/export \{ default \} from '\.\/(.+)\.mjs';/);
-  if (alias) return iconElements(alias[1]);
-  const data = source.match(/const __iconData = (\{[\s\S]*?\n\});/);
-  if (!data) throw new Error(`Cannot read the lucide icon ${name}`);
-  // A plain object literal: { name, size, node: [[tag, attributes], ...], ... }.
-  const { node } = Function(`"use strict"; return (${data[1]});`)();
-  return node
-    .map(([tag, attributes]) => {
-      const attrs = Object.entries(attributes)
-        .filter(([key]) => key !== 'key')
-        .map(([key, value]) => `${key}="${value}"`)
-        .join(' ');
-      return `<${tag} ${attrs}/>`;
-    })
-    .join('');
-}
-
-/** A lucide icon drawn `size` px wide with its top-left corner at (x, y). */
-function icon(name, { x, y, size, stroke, width = 2, opacity = 1 }) {
-  const scale = size / 24;
-  return `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}">${iconElements(name)}</g>`;
-}
-
-// ---- Palette: the web app's brand tokens (apps/web/src/index.css) ----
-
-const brand = {
-  50: '#ecf7f1', 100: '#d2ecdf', 200: '#a6d9bf', 300: '#6fc09a', 400: '#3da274', 500: '#1f8a5b',
-  600: '#157049', 700: '#115a3c', 800: '#0e4a32', 900: '#0b3b28', 950: '#062419',
-};
-const accent = { 100: '#feecc7', 200: '#fdd98a', 300: '#fbc04d', 400: '#f5a524', 500: '#e08c0b', 600: '#b86e05' };
-const cream = '#fbfaf7';
 
 // Four themes drawn from the brand palette, so a grid of cards has rhythm yet reads as one set.
 const themes = {
@@ -72,67 +42,6 @@ const themes = {
   amber: { from: accent[300], to: accent[500], glow: accent[100], badgeFrom: brand[700], badgeTo: brand[900], iconStroke: accent[200], iconShadow: brand[950], dots: brand[900], spark: '#ffffff', chip: '#ffffff', chipIcon: accent[600] },
   cream: { from: cream, to: brand[100], glow: accent[100], badgeFrom: accent[400], badgeTo: accent[500], iconStroke: brand[900], iconShadow: accent[600], dots: brand[700], spark: brand[500], chip: brand[700], chipIcon: '#ffffff' },
 };
-
-/** Category id, its lucide icon (the same one the web app shows), its theme and two helper icons. */
-const categoryArt = [
-  ['plumbing', 'wrench', 'forest', ['droplets', 'shower-head']],
-  ['electrical', 'zap', 'amber', ['lightbulb', 'plug']],
-  ['cleaning', 'sparkles', 'mint', ['spray-can', 'bubbles']],
-  ['moving', 'truck', 'cream', ['package', 'map-pin']],
-  ['painting', 'paint-roller', 'amber', ['paintbrush', 'palette']],
-  ['gardening', 'flower-2', 'forest', ['sprout', 'shovel']],
-  ['carpentry', 'hammer', 'cream', ['ruler', 'drill']],
-  ['appliance', 'washing-machine', 'mint', ['refrigerator', 'microwave']],
-  ['catering', 'chef-hat', 'forest', ['utensils', 'cooking-pot']],
-  ['photography', 'camera', 'mint', ['aperture', 'image']],
-  ['tutoring', 'graduation-cap', 'cream', ['book-open', 'pencil']],
-  ['fitness', 'dumbbell', 'amber', ['heart-pulse', 'timer']],
-  ['beauty', 'scissors', 'mint', ['brush', 'gem']],
-  ['it', 'laptop', 'forest', ['wifi', 'smartphone']],
-  ['petcare', 'paw-print', 'amber', ['dog', 'bone']],
-  ['events', 'party-popper', 'cream', ['cake', 'music']],
-];
-
-// ---- Shared drawing pieces ----
-
-/** A little four-pointed sparkle. */
-function spark(x, y, r, fill, opacity = 1) {
-  const k = r * 0.28;
-  return `<path d="M${x} ${y - r} Q${x + k} ${y - k} ${x + r} ${y} Q${x + k} ${y + k} ${x} ${y + r} Q${x - k} ${y + k} ${x - r} ${y} Q${x - k} ${y - k} ${x} ${y - r}Z" fill="${fill}" opacity="${opacity}"/>`;
-}
-
-/** A field of small dots in a rectangle, faded towards its edges by the caller's mask. */
-function dotGrid(id, spacing, radius, fill, opacity) {
-  return `<pattern id="${id}" width="${spacing}" height="${spacing}" patternUnits="userSpaceOnUse"><circle cx="${spacing / 2}" cy="${spacing / 2}" r="${radius}" fill="${fill}" fill-opacity="${opacity}"/></pattern>`;
-}
-
-/** An acacia tree: a leaning trunk and a flat, wide crown. (x, y) is the foot of the trunk. */
-function acacia(x, y, s, fill) {
-  return `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
-    <path d="M-4 0 C-3 -40 2 -70 14 -96 L20 -94 C10 -70 6 -40 6 0 Z"/>
-    <path d="M12 -90 C0 -104 -22 -112 -40 -110 L-38 -104 C-18 -104 0 -98 10 -86 Z"/>
-    <path d="M16 -92 C30 -104 52 -110 70 -108 L68 -102 C50 -102 34 -96 20 -86 Z"/>
-    <path d="M-86 -112 C-70 -128 -30 -138 10 -138 C54 -138 96 -130 112 -114 C100 -106 60 -102 14 -102 C-30 -102 -70 -104 -86 -112 Z"/>
-  </g>`;
-}
-
-/** A row of simple houses and a low block of flats: the town the fundi drives to. */
-function town(x, y, s, fill, windows) {
-  return `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}">
-    <path d="M0 0 V-46 L34 -74 L68 -46 V0 Z"/>
-    <path d="M74 0 V-92 H150 V0 Z"/>
-    <path d="M156 0 V-38 L184 -62 L212 -38 V0 Z"/>
-    <path d="M218 0 V-64 H262 V0 Z"/>
-    <g fill="${windows}">
-      <rect x="27" y="-36" width="14" height="14" rx="2"/>
-      <rect x="86" y="-80" width="12" height="12" rx="2"/><rect x="106" y="-80" width="12" height="12" rx="2"/><rect x="126" y="-80" width="12" height="12" rx="2"/>
-      <rect x="86" y="-56" width="12" height="12" rx="2"/><rect x="126" y="-56" width="12" height="12" rx="2"/>
-      <rect x="106" y="-32" width="12" height="12" rx="2"/>
-      <rect x="178" y="-30" width="12" height="12" rx="2"/>
-      <rect x="230" y="-50" width="10" height="10" rx="2"/><rect x="230" y="-30" width="10" height="10" rx="2"/>
-    </g>
-  </g>`;
-}
 
 // ---- Category pictures (16:10) ----
 
@@ -250,17 +159,17 @@ function heroSvg({ icon: iconName, helpers, tint }, { W, H, layout }) {
 
 const results = [];
 
-async function write(svg, file, { width, height, avif = false, webpQuality = 78 }) {
-  const target = path.join(outDir, file);
+async function write(svg, file, { width, height, avif = false, webpQuality = 78, dir = outDir }) {
+  const target = path.join(dir, file);
   mkdirSync(path.dirname(target), { recursive: true });
   const raster = sharp(Buffer.from(svg), { density: 72 * (width / Number(svg.match(/width="(\d+)"/)[1])) }).resize(width, height);
   const webp = await raster.clone().webp({ quality: webpQuality, effort: 6, smartSubsample: true }).toBuffer();
   writeFileSync(`${target}.webp`, webp);
-  results.push([`${file}.webp`, webp.length]);
+  results.push([path.relative(root, `${target}.webp`), webp.length]);
   if (avif) {
     const avifData = await raster.clone().avif({ quality: 55, effort: 6 }).toBuffer();
     writeFileSync(`${target}.avif`, avifData);
-    results.push([`${file}.avif`, avifData.length]);
+    results.push([path.relative(root, `${target}.avif`), avifData.length]);
   }
   if (keepSvg) writeFileSync(path.join(os.tmpdir(), `${path.basename(file)}.svg`), svg);
 }
@@ -279,6 +188,10 @@ for (const slide of heroArt) {
   await write(heroSvg(slide, { W: 720, H: 1080, layout: 'mobile' }), `hero/${slide.id}-mobile-720`, { width: 720, height: 1080, avif: true });
 }
 
+for (const { file, svg, width, height, webpQuality } of demoPictures()) {
+  await write(svg, file, { width, height, webpQuality, dir: demoOutDir });
+}
+
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-for (const [file, bytes] of results) console.log(`${file.padEnd(40)} ${kB(bytes).padStart(9)}`);
+for (const [file, bytes] of results) console.log(`${file.padEnd(72)} ${kB(bytes).padStart(9)}`);
 console.log(`${results.length} files, ${kB(results.reduce((sum, [, bytes]) => sum + bytes, 0))} in all`);

@@ -155,7 +155,10 @@ class Bookings {
         // Offerings go round at another pace than buyers, so buyer and seller pairs vary.
         const offering = this.offerings[(index * 7) % this.offerings.length]!;
         this.perBuyer.set(buyer.id, (this.perBuyer.get(buyer.id) ?? 0) + 1);
-        const bookingDate = new Date(today + (1 + (index % 14)) * 24 * 3600_000).toISOString().slice(0, 10);
+        // A day over the next year, moving on each time the offerings have gone round: no
+        // professional's day fills (3 bookings a day by default).
+        const daysAhead = 1 + (Math.floor(index / this.offerings.length) % 360);
+        const bookingDate = new Date(today + daysAhead * 24 * 3600_000).toISOString().slice(0, 10);
         const phone = `07${String(10_000_000 + (index % this.buyers.length)).slice(-8)}`;
         return {
           ...request,
@@ -458,7 +461,7 @@ function describeMethod(sellers: number, offerings: number): string {
     `The real server (its own process, LOG_LEVEL=warn) on a fresh embedded PostgreSQL with the demo data, with M-Pesa on: every MPESA_* setting pointed at our fake Daraja (apps/server/test/fake-daraja.ts) in a process of its own, with PUBLIC_URL the server's own address, so Daraja's callbacks come over HTTP to POST /api/mpesa/<secret>/stk as in production.`,
     `The fake approves every PIN prompt ${autoApproveMs === 0 ? 'at once' : `after ${autoApproveMs} ms`}: its callback leaves as soon as the push has been answered, and may reach the server before the server has written down the push it sent (the server keeps such a callback and applies it once the push is written).`,
     `A small proxy in front of the fake can hold every request to Daraja for a while before the fake takes it: 0 ms, then ${slowDarajaMs} ms ("Daraja slow"), so a booking, which answers 201 only once Daraja has accepted its STK push, takes at least that long.`,
-    `${buyerCount.toLocaleString('en')} buyers (inserted in SQL, signed in through the server's own session code) book in turn, each with their own M-Pesa number and a fresh Idempotency-Key, going round the demo data's ${offerings} offerings of ${sellers} sellers, on days over the next two weeks; each buyer books a handful of times, under the 20-an-hour limit.`,
+    `${buyerCount.toLocaleString('en')} buyers (inserted in SQL, signed in through the server's own session code) book in turn, each with their own M-Pesa number and a fresh Idempotency-Key, going round the demo data's ${offerings} offerings of ${sellers} sellers, on days over the next year, no professional's day full; each buyer books a handful of times, under the 20-an-hour limit.`,
     `autocannon in the bench process, ${bookingConnections} connections: ${warmUpSeconds} s of warm-up bookings, then four ${phaseSeconds} s phases, Daraja at once then slow, each with ${cheapPath} read meanwhile either at a steady ${cheapRatePerSecond} a second, beside the web app's shell (${shellPath}, a file: no database) at the same rate (open loop, our own client: a stalled event loop would show as latency; whole-request times to the microsecond), or flat out on ${cheapConnections} connections (its req/s, compared with the same load alone).`,
     `After the load the bench waits until no payment is AWAITING_PAYMENT (at most ${settleTimeoutMs / 1000} s), then counts in the database, by the ids of the orders answered 201: the orders, their payments' statuses, what moved each to HELD (payment_events' cause), the order cards, the pushes and the callbacks as stored, and the fake's own record of the pushes and of the server's answers to its callbacks. MPESA_QUERY_AFTER_S keeps its default (60 s): a push without a callback is asked about after a minute, which shows as "moved to HELD by mpesa-query".`,
     `Booking latencies are autocannon's (whole milliseconds, 2xx answers only). The machine has 2 cores shared by the load generator, the server, PostgreSQL and the fake Daraja.`,

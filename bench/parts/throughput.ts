@@ -41,7 +41,7 @@ async function measureThroughput(): Promise<PartResult> {
   const brotli = await sendRequest(`${base}/api/services`, { headers: { 'accept-encoding': 'br' } });
   const ceilingUrl = await startCeilingServer(catalogue.body, contentType);
 
-  const offering = bookableOffering(JSON.parse(catalogue.body.toString()) as { services: Service[] });
+  const offerings = bookableOfferings(JSON.parse(catalogue.body.toString()) as { services: Service[] });
   const people = await signInPeople(product.db, product.jwtSecret);
 
   const targets: Target[] = [
@@ -63,7 +63,7 @@ async function measureThroughput(): Promise<PartResult> {
       url: `${base}/api/orders`,
       method: 'POST',
       // Each person may book 20 times an hour: in turn, none comes near it.
-      setupRequest: bookingFromNextPerson(people, offering),
+      setupRequest: bookingFromNextPerson(people, offerings),
       note: "waits SPEC's simulated 2 s payment hold",
     },
   ];
@@ -152,29 +152,29 @@ function messageFromNextSender(senders: SignedInUser[]): LoadOptions['setupReque
 }
 
 /** Each booking from the next person, with a fresh Idempotency-Key. */
-function bookingFromNextPerson(people: SignedInPerson[], offering: ReturnType<typeof bookableOffering>): LoadOptions['setupRequest'] {
+function bookingFromNextPerson(people: SignedInPerson[], offerings: ReturnType<typeof bookableOfferings>): LoadOptions['setupRequest'] {
   let sent = 0;
   return (request) => {
     const person = people[sent % people.length]!;
+    // As real traffic: each booking another demo service, on a day over the next year, so no
+    // professional's day fills (3 bookings a day by default) however long the run.
+    const offering = offerings[sent % offerings.length]!;
+    const daysAhead = 1 + (Math.floor(sent / offerings.length) % 360);
     sent += 1;
+    const bookingDate = new Date(Date.now() + daysAhead * 24 * 3600_000).toISOString().slice(0, 10);
     return {
       ...request,
       headers: { ...bearer(person.accessToken), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify(offering),
+      body: JSON.stringify({ ...offering, bookingDate }),
     };
   };
 }
 
-/** A demo service the bench people may book (none of them sells), a week from today. */
-function bookableOffering({ services }: { services: Service[] }) {
-  for (const service of services) {
-    const [seller] = service.sellers;
-    if (seller) {
-      const bookingDate = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
-      return { serviceId: service.id, sellerId: seller.id, bookingDate };
-    }
-  }
-  throw new Error('the demo catalogue offers nothing to book');
+/** Every demo service with its sellers, which the bench people may book (none of them sells). */
+function bookableOfferings({ services }: { services: Service[] }) {
+  const offerings = services.flatMap((service) => service.sellers.map((seller) => ({ serviceId: service.id, sellerId: seller.id })));
+  if (offerings.length === 0) throw new Error('the demo catalogue offers nothing to book');
+  return offerings;
 }
 
 function describeFailures(summary: LoadSummary): string {

@@ -1,6 +1,8 @@
-import { messagesQuery, ordersQuery, professionalsQuery } from '@fundi/shared';
+import { messagesQuery, ordersQuery, professionalsQuery, searchQuery } from '@fundi/shared';
 import type { Database } from '../../apps/server/src/db';
+import { getProAvailability } from '../../apps/server/src/features/availability/availability.service';
 import { listProfessionals } from '../../apps/server/src/features/catalogue/professionals.service';
+import { searchProfessionals } from '../../apps/server/src/features/search/search.service';
 import { conversationsOf, readThread } from '../../apps/server/src/features/messages/messages.service';
 import { listOrders, listSellerOrders } from '../../apps/server/src/features/orders/orders.service';
 import type { DataProfile } from './data-profile';
@@ -29,7 +31,7 @@ export type Endpoint = {
 };
 
 // The server's realtime hub is not needed to read; a thread read publishes read receipts.
-const quietRealtime = { publish: () => undefined, closeEndedSessions: async () => undefined };
+const quietRealtime = { publish: () => undefined, closeEndedSessions: async () => undefined, openSockets: () => 0 };
 const dashboardLimit = 5; // docs/product.md §9: lists are fetched 5 at a time.
 
 export const endpoints: Endpoint[] = [
@@ -79,6 +81,29 @@ export const endpoints: Endpoint[] = [
     caller: 'anonymous',
     behind: { count: 'plumbingSellers', label: 'plumbing sellers' },
     serve: (db) => listProfessionals(db, 'plumbing', professionalsQuery.parse({})),
+  },
+  // The search box (docs/product.md §12), as buyers type it: a trade, a misspelt trade in a town,
+  // and the filters alone, cheapest first.
+  ...[
+    { id: 'search', query: 'q=plumber' },
+    { id: 'search-typo-town', query: 'q=electrishan&town=Nairobi' },
+    { id: 'search-filters', query: 'category=cleaning&town=Mombasa&verified=true&maxPrice=3000&sort=price' },
+  ].map(
+    ({ id, query }): Endpoint => ({
+      id,
+      path: () => `/api/search?${query}`,
+      caller: 'anonymous',
+      behind: { count: 'plumbingSellers', label: 'plumbing sellers' },
+      serve: (db) => searchProfessionals(db, searchQuery.parse(Object.fromEntries(new URLSearchParams(query)))),
+    }),
+  ),
+  {
+    // The booking dialog opens: the days the busiest seller can still be booked.
+    id: 'availability',
+    path: ({ sellerId }) => `/api/pros/${sellerId}/availability`,
+    caller: 'anonymous',
+    behind: { count: 'sellerOrders', label: "seller's orders" },
+    serve: (db, { sellerId }) => getProAvailability(db, sellerId, new Date()),
   },
 ];
 

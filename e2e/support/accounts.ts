@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { LEGAL_DOCUMENTS } from '@fundi/shared';
 import { uniqueEmail } from './session';
 
 export const strongPassword = 'Nairobi#2026x';
@@ -21,15 +22,24 @@ export function uniqueName(firstName: string): string {
   return `${firstName} ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
 }
 
-type NewAccount = { name: string; email?: string; phone?: string | null };
+type NewAccount = { name: string; email?: string; phone?: string | null; acceptsTerms?: boolean };
+
+/**
+ * What the sign-up form sends with a ticked 18-or-over box: the current terms accepted. People
+ * made with it never meet the dialog asking for them.
+ */
+export const acceptedTerms = { acceptedTerms: LEGAL_DOCUMENTS.terms.version, adult: true };
 
 /**
  * A fresh account made through the real API from its own address (privateAddress): returns
  * the headers to send with that person's later API calls, so they come from the same place.
+ * It accepts the current terms as the web form does, unless `acceptsTerms` is false (as
+ * another client may sign up): that person is asked once signed in.
  */
-export async function signUpThroughApi(request: APIRequestContext, { name, email = uniqueEmail('account'), phone = null }: NewAccount) {
+export async function signUpThroughApi(request: APIRequestContext, { name, email = uniqueEmail('account'), phone = null, acceptsTerms = true }: NewAccount) {
   const headers = { 'x-forwarded-for': privateAddress() };
-  const signup = await request.post('/auth/signup', { headers, data: { name, email, phone, password: strongPassword } });
+  const consents = acceptsTerms ? acceptedTerms : {};
+  const signup = await request.post('/auth/signup', { headers, data: { name, email, phone, password: strongPassword, ...consents } });
   if (signup.status() !== 201) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
   return { name, email, phone, headers };
 }

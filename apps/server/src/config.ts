@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AfricasTalkingConfig } from './lib/sms/sms-sender';
 import type { DarajaSettings } from './lib/payments/daraja/daraja-client';
 
 const optionalText = z
@@ -94,6 +95,13 @@ const environment = z.object({
   DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  // How long a stopping instance keeps serving after /api/ready turns 503, so a load balancer
+  // notices before anything is refused (docs/deploy.md). None by default: one instance alone.
+  // GET /metrics for Prometheus, behind this bearer token; without it there is no /metrics (docs/deploy.md).
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 24, { message: 'must be at least 24 characters' }),
+  // A request slower than this is logged as 'slow request'; 0 logs none.
+  SLOW_REQUEST_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0).default(1000),
+  DRAIN_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int('must be a whole number of seconds').min(0).max(300, 'must be at most 300').default(0),
   ALLOWED_ORIGINS: originList.default([]),
   // Held payments (docs/product.md §4). Any MPESA_* setting turns M-Pesa on; without, payments are simulated.
   RELEASE_AFTER_HOURS: z.coerce.number({ message: 'must be a number of hours' }).int('must be a whole number of hours').min(0).max(24 * 60).default(48),
@@ -112,7 +120,21 @@ const environment = z.object({
     message: 'must be at least 24 letters, digits, - or _',
   }),
   MPESA_QUERY_AFTER_S: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1).max(3600).default(60),
+  // SMS through Africa's Talking (docs/product.md §10). Without AT_USERNAME and AT_API_KEY, SMS go to the outbox.
+  AT_USERNAME: optionalText,
+  AT_API_KEY: optionalText,
+  AT_SENDER_ID: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9 ]{1,11}$/.test(value), { message: 'must be 1 to 11 letters, digits or spaces' }),
+  AT_BASE_URL: optionalUrl(['http:', 'https:']),
+  AT_CALLBACK_SECRET: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9_-]{24,}$/.test(value), {
+    message: 'must be at least 24 letters, digits, - or _',
+  }),
 });
+
+/** Africa's Talking's settings; undefined: every SMS is written to the outbox. */
+export type SmsConfig = AfricasTalkingConfig & {
+  /** One path segment of the delivery-report and opt-out URLs we give Africa's Talking. */
+  callbackSecret: string;
+};
 
 /** Daraja's settings, all given (docs/product.md §4 lists each): the client's, B2C included. */
 export type MpesaConfig = Required<Omit<DarajaSettings, 'till'>> & {
@@ -148,9 +170,16 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Seconds between /api/ready turning 503 and the server closing, on SIGTERM. */
+  drainSeconds: number;
+  /** The bearer token of GET /metrics; undefined: no /metrics. */
+  metricsToken: string | undefined;
+  /** Requests slower than this are logged as slow; 0: none. */
+  slowRequestMs: number;
   /** Other web origins allowed to call the API and to be sent back to (none by default). */
   allowedOrigins: string[];
   payments: PaymentsConfig;
+  sms: SmsConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -186,12 +215,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: values.DEMO_DATA,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    drainSeconds: values.DRAIN_SECONDS,
+    metricsToken: values.METRICS_TOKEN,
+    slowRequestMs: values.SLOW_REQUEST_MS,
     allowedOrigins: values.ALLOWED_ORIGINS,
     payments: {
       releaseAfterHours: values.RELEASE_AFTER_HOURS,
       platformFeePercent: values.PLATFORM_FEE_PERCENT,
       mpesa: readMpesaConfig(values, env, dataDir),
     },
+    sms: readSmsConfig(values, dataDir),
+  };
+}
+
+/** Both AT_USERNAME and AT_API_KEY, or neither (the outbox). */
+function readSmsConfig(values: z.infer<typeof environment>, dataDir: string): SmsConfig | undefined {
+  if (!values.AT_USERNAME && !values.AT_API_KEY) return undefined;
+  if (!values.AT_USERNAME || !values.AT_API_KEY) {
+    throw new ConfigError(`Invalid configuration: ${values.AT_USERNAME ? 'AT_API_KEY' : 'AT_USERNAME'} is required when Africa's Talking is set up`);
+  }
+  return {
+    username: values.AT_USERNAME,
+    apiKey: values.AT_API_KEY,
+    ...(values.AT_SENDER_ID ? { senderId: values.AT_SENDER_ID } : {}),
+    baseUrl: (values.AT_BASE_URL ?? 'https://api.africastalking.com').replace(/\/+$/, ''),
+    callbackSecret: values.AT_CALLBACK_SECRET ?? readOrCreateSecret(dataDir, 'sms-callback-secret'),
   };
 }
 

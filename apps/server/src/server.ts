@@ -1,6 +1,6 @@
 // Starts Fundi: configuration, database (external or embedded), migrations, demo data, HTTP.
-// Stops it cleanly on SIGTERM/SIGINT: no new connections, requests in flight finish, then the
-// pool closes and the embedded PostgreSQL shuts down.
+// Stops it cleanly on SIGTERM/SIGINT: /api/ready turns 503 and DRAIN_SECONDS pass, then no new
+// connections, requests in flight finish, the pool closes and the embedded PostgreSQL shuts down.
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './features/demo/seed-demo-data';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock';
 import { createMailer } from './lib/mailer';
+import { createSmsSender } from './lib/sms/sms-sender';
 
 let config: Config;
 try {
@@ -45,17 +46,38 @@ const mailer = createMailer({
   outboxDir: config.outboxDir,
   log: { info: (details, message) => app.log.info(details, message) },
 });
-// Every instance runs the payment workers; each payment is moved by one (row locks, SKIP LOCKED).
-// Housekeeping (erasing identity photos when due) is idempotent: hourly in each instance is plenty.
-const app = await buildApp({ config, db, mailer, paymentWorkerIntervalMs: 5000, housekeepingIntervalMs: 60 * 60 * 1000 });
+const sms = createSmsSender({
+  africasTalking: config.sms,
+  outboxDir: config.outboxDir,
+  log: { info: (details, message) => app.log.info(details, message) },
+});
+// Every instance runs the payment and notification workers; each payment is moved and each
+// notice sent by one (row locks, SKIP LOCKED). Notices are looked for every 2 seconds: a reset
+// code by SMS is awaited by someone holding their phone. Housekeeping (erasing identity photos
+// when due) is idempotent: hourly in each instance is plenty; the retention schedule counts in
+// days, so deleting what it no longer keeps runs daily.
+const app = await buildApp({
+  config,
+  db,
+  mailer,
+  sms,
+  paymentWorkerIntervalMs: 5000,
+  notificationIntervalMs: 2000,
+  housekeepingIntervalMs: 60 * 60 * 1000,
+  retentionIntervalMs: 24 * 60 * 60 * 1000,
+  outboxDir: config.outboxDir,
+});
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  const forced = setTimeout(() => process.exit(1), 30_000).unref();
+  app.log.info({ signal, drainSeconds: config.drainSeconds }, 'shutting down');
+  const forced = setTimeout(() => process.exit(1), config.drainSeconds * 1000 + 30_000).unref();
   try {
+    // Not ready from now on; still serving while load balancers notice, then no new connections.
+    app.startDraining();
+    if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     await app.close();
     await db.destroy();
     await embedded?.stop();

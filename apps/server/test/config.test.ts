@@ -18,6 +18,7 @@ describe('configuration', () => {
     expect(config.demoData).toBe(true);
     expect(config.supportEmail).toBe('support@fundi.co.ke');
     expect(config.supportPhone).toBe('+254 20 386 3400');
+    expect(config.drainSeconds).toBe(0);
   });
 
   it('generates a JWT secret once, keeps it private in the data folder, and reuses it', () => {
@@ -40,6 +41,8 @@ describe('configuration', () => {
     [{ SUPPORT_PHONE: '0700 000 000' }, /^Invalid configuration: SUPPORT_PHONE must be an international number such as \+254 20 386 3400/],
     [{ SUPPORT_PHONE: '+254-700-123456' }, /^Invalid configuration: SUPPORT_PHONE must be an international number/],
     [{ SUPPORT_PHONE: '+254 70' }, /^Invalid configuration: SUPPORT_PHONE must have 8 to 15 digits/],
+    [{ DRAIN_SECONDS: '2.5' }, /^Invalid configuration: DRAIN_SECONDS must be a whole number of seconds/],
+    [{ DRAIN_SECONDS: '600' }, /^Invalid configuration: DRAIN_SECONDS must be at most 300/],
   ])('stops on a bad value with one line naming the variable: %o', (env, message) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(attempt).toThrow(ConfigError);
@@ -55,6 +58,10 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PORT: '4100', PUBLIC_URL: 'https://fundi.co.ke/' });
     expect(config.port).toBe(4100);
     expect(config.publicUrl).toBe('https://fundi.co.ke');
+  });
+
+  it('takes how long a stopping instance drains', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DRAIN_SECONDS: '10' }).drainSeconds).toBe(10);
   });
 
   it('takes the support e-mail and phone operators set', () => {

@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Config, PaymentsConfig } from '../src/config';
+import type { Config, PaymentsConfig, SmsConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db';
 import { createMailer } from '../src/lib/mailer';
+import { createSmsSender } from '../src/lib/sms/sms-sender';
 import type { RequestTimeouts } from '../src/plugins/slow-requests';
 import { adminQuery, withDatabase } from './global-setup';
 
@@ -62,6 +63,12 @@ export async function createTestContext(
     payments?: PaymentsConfig;
     /** Other web origins allowed to call the API (ALLOWED_ORIGINS); none by default. */
     allowedOrigins?: string[];
+    /** Send SMS through this Africa's Talking (a fake); by default they are written to `outboxDir`. */
+    sms?: SmsConfig;
+    /** Serve GET /metrics behind this bearer token; none by default. */
+    metricsToken?: string;
+    /** Log requests slower than this as slow (the server's default, 1000 ms, when absent). */
+    slowRequestMs?: number;
   } = {},
 ): Promise<TestContext> {
   const serverUrl = inject('testServerUrl');
@@ -79,8 +86,10 @@ export async function createTestContext(
     outboxDir,
     log: { info: (details, message) => app.log.info(details, message) },
   });
+  const sms = createSmsSender({ africasTalking: options.sms, outboxDir, log: { info: (details, message) => app.log.info(details, message) } });
   const app: FastifyInstance = await buildApp({
     config: {
+      ...(options.sms ? { sms: options.sms } : {}),
       jwtSecret: testJwtSecret,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       payments: options.payments,
@@ -91,8 +100,11 @@ export async function createTestContext(
       supportEmail: 'support@fundi.test',
       supportPhone: '+254 20 111 2222',
       google: options.google ?? { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
+      ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+      ...(options.slowRequestMs !== undefined ? { slowRequestMs: options.slowRequestMs } : {}),
     },
     mailer,
+    sms,
     logStream: {
       write: (line) => {
         log.stream.write(line);

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // Runs the real server as its own process (its own process group, like `npm start` under a
 // terminal) to prove what only a real process can show: it survives SIGKILL of its whole
-// tree, it refuses to share a data folder, and it stops cleanly on SIGTERM.
+// tree, it refuses to share a data folder, it stops cleanly on SIGTERM, and it drains first.
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fundi-lifecycle-'));
 const running = new Set<ChildProcess>();
@@ -57,12 +57,32 @@ describe('the server process', () => {
     killGroup(third.child, 'SIGTERM');
     expect(await exited(third.child)).toBe(0);
   }, 120_000);
+
+  it('on SIGTERM, stops being ready while it still serves for DRAIN_SECONDS, then stops cleanly', async () => {
+    const server = await startServer({ env: { DRAIN_SECONDS: '3' } });
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    const stoppedAt = Date.now();
+    // The server process alone, as systemd's stop or a load balancer's restart script signals it.
+    server.child.kill('SIGTERM');
+    let ready = await fetch(`${server.url}/api/ready`);
+    for (let attempt = 0; attempt < 20 && ready.status === 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ready = await fetch(`${server.url}/api/ready`);
+    }
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { code: string }).code).toBe('SHUTTING_DOWN');
+    // Still serving people while the load balancer notices.
+    expect((await fetch(`${server.url}/api/services`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(await exited(server.child)).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(3_000);
+  }, 120_000);
 });
 
-async function startServer({ expectFailure = false } = {}) {
+async function startServer({ expectFailure = false, env = {} }: { expectFailure?: boolean; env?: Record<string, string> } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

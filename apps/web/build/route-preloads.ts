@@ -16,6 +16,8 @@ const routePages: Record<string, string> = {
   [paths.services]: 'src/features/catalogue/services-page.tsx',
   // Any one category: the inline script matches `/services/plumbing` as `/services/*`.
   [`${paths.services}/*`]: 'src/app/category-route.tsx',
+  // Any one professional's page, often opened from a shared link.
+  [`${paths.pros}/*`]: 'src/app/pro-route.tsx',
   [paths.login]: 'src/features/auth/login-page.tsx',
   [paths.signup]: 'src/features/auth/signup-page.tsx',
   [paths.about]: 'src/features/about/about-page.tsx',

@@ -64,7 +64,7 @@ JOIN scale_categories cat ON unit(r, 1) >= cat.lo AND unit(r, 1) < cat.hi;
 ALTER TABLE scale_sellers ADD PRIMARY KEY (rank);
 
 INSERT INTO users (id, name, email, phone, password_hash, email_verified, role, location, bio, gender,
-                   seller_profile_complete, created_at, updated_at)
+                   seller_profile_complete, created_at, updated_at, verified_at, towns_served)
 SELECT s.id,
        pick(CASE WHEN s.is_female THEN n.female_first ELSE n.male_first END, unit(s.rank, 6))
          || ' ' || pick(n.last_names, unit(s.rank, 7)),
@@ -78,7 +78,10 @@ SELECT s.id,
        CASE WHEN s.is_female THEN 'female' ELSE 'male' END,
        true,
        p.generated_at - (730 + unit(s.rank, 11) * 365) * interval '1 day',
-       p.generated_at - unit(s.rank, 12) * 90 * interval '1 day'
+       p.generated_at - unit(s.rank, 12) * 90 * interval '1 day',
+       -- 40% verified by an administrator; 20% also serve another town (docs/product.md §12).
+       CASE WHEN unit(s.rank, 70) < 0.4 THEN p.generated_at - unit(s.rank, 71) * 300 * interval '1 day' END,
+       CASE WHEN unit(s.rank, 72) < 0.2 THEN ARRAY[listing_town(pick(n.places, unit(s.rank, 73)))] ELSE '{}' END
 FROM scale_sellers s, scale_names n, scale_params p;
 
 -- ---- Buyers: about half gave a phone number too. ----

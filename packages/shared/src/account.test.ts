@@ -6,6 +6,7 @@ import {
   deleteAccountRequest,
   deletionReasons,
   resetPasswordForm,
+  resetCodeForm,
   resetPasswordRequest,
   toDeleteAccountRequest,
 } from './account';
@@ -46,8 +47,31 @@ describe('resetPasswordRequest', () => {
     ]);
     expect(resetPasswordRequest.parse({ token: 't0k3n', password: 'Abcdef1!' })).toEqual({
       token: 't0k3n',
+      identifier: '',
+      code: '',
       password: 'Abcdef1!',
     });
+  });
+
+  it('takes a phone and its 6-digit SMS code instead of a token', () => {
+    expect(resetPasswordRequest.parse({ identifier: '0712 345 678', code: ' 123456 ', password: 'Abcdef1!' })).toEqual({
+      token: '',
+      identifier: '0712 345 678',
+      code: '123456',
+      password: 'Abcdef1!',
+    });
+    for (const code of ['', '12345', '1234567', '12ab56', '١٢٣٤٥٦']) {
+      expect(issuesOf(resetPasswordRequest, { identifier: '0712345678', code, password: 'Abcdef1!' }), code).toEqual(['code: RESET_CODE_FORMAT']);
+    }
+  });
+});
+
+describe('resetCodeForm', () => {
+  it('checks the code first, then the passwords as the link’s form does', () => {
+    expect(issuesOf(resetCodeForm, { code: '12', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual(['code: RESET_CODE_FORMAT']);
+    expect(issuesOf(resetCodeForm, { code: '123456', password: '', confirmPassword: '' })).toEqual(['password: BOTH_PASSWORDS_REQUIRED']);
+    expect(issuesOf(resetCodeForm, { code: '123456', password: 'Abcdef1!', confirmPassword: 'Abcdef1?' })).toEqual(['confirmPassword: PASSWORDS_DO_NOT_MATCH']);
+    expect(issuesOf(resetCodeForm, { code: '123456', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual([]);
   });
 });
 

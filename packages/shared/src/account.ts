@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELETION_CONFIRM_WORD, MAX_LENGTH } from './constants';
+import { RESET_CODE } from './notifications';
 import type { ErrorCode } from './error-codes';
 import { newPasswordRuleError, resetPasswordRuleError } from './password';
 import {
@@ -45,19 +46,48 @@ export const resetPasswordForm = z
     ),
   );
 
+const resetCodePattern = new RegExp(`^\\d{${RESET_CODE.digits}}$`);
+
+function codeProblem(code: string): Problem | null {
+  return resetCodePattern.test(code) ? null : { field: 'code', code: 'RESET_CODE_FORMAT' };
+}
+
+/**
+ * POST /auth/reset-password: the e-mailed link's `token`, or, for a phone, the `identifier` and
+ * the 6-digit `code` sent to it by SMS (docs/product.md §10); with the new password either way.
+ */
 export const resetPasswordRequest = z
-  .object({ token: textInput(), password: exactTextInput() })
-  .superRefine(({ token, password }, ctx) =>
+  .object({ token: textInput(), identifier: textInput(), code: textInput(), password: exactTextInput() })
+  .superRefine(({ token, identifier, code, password }, ctx) =>
     reportProblem(
       ctx,
       firstProblem(
-        () => (token === '' || token.length > MAX_RESET_TOKEN_LENGTH ? { field: 'token', code: 'RESET_TOKEN_MISSING' } : null),
+        () => {
+          if (token === '' && identifier !== '') return codeProblem(code);
+          return token === '' || token.length > MAX_RESET_TOKEN_LENGTH ? { field: 'token', code: 'RESET_TOKEN_MISSING' } : null;
+        },
         () => ruleProblem('password', resetPasswordRuleError(password)),
         () => passwordTooLong('password', 'PASSWORD_TOO_LONG', password),
       ),
     ),
   );
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+/** The phone reset's form: the SMS code, then the new password twice, as the link's form. */
+export const resetCodeForm = z
+  .object({ code: textInput(), password: exactTextInput(), confirmPassword: exactTextInput() })
+  .superRefine(({ code, password, confirmPassword }, ctx) =>
+    reportProblem(
+      ctx,
+      firstProblem(
+        () => codeProblem(code),
+        () => requiredProblem('BOTH_PASSWORDS_REQUIRED', { password, confirmPassword }),
+        () => ruleProblem('password', resetPasswordRuleError(password)),
+        () => mismatchProblem(password, confirmPassword),
+        () => passwordTooLong('password', 'PASSWORD_TOO_LONG', password),
+      ),
+    ),
+  );
 
 // ---- Change password ----
 

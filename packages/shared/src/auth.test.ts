@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordRequest, loginRequest, signupForm, signupRequest, toSignupRequest } from './auth';
+import { LEGAL_DOCUMENTS } from './legal';
 import { issuesOf } from './test-helpers';
 
 describe('loginRequest', () => {
@@ -39,10 +40,15 @@ describe('loginRequest', () => {
 });
 
 describe('signupForm', () => {
-  const valid = { name: 'Wanjiku Kamau', identifier: 'wanjiku@example.com', password: 'Abc123', confirmPassword: 'Abc123' };
+  const valid = { name: 'Wanjiku Kamau', identifier: 'wanjiku@example.com', password: 'Abc123', confirmPassword: 'Abc123', news: false, adult: true };
 
-  it('accepts a complete form whose password scores Good', () => {
+  it('accepts a complete form whose password scores Good, news and offers left unticked', () => {
     expect(issuesOf(signupForm, valid)).toEqual([]);
+  });
+
+  it('asks for the 18-or-over box last, once the fields above are right', () => {
+    expect(issuesOf(signupForm, { ...valid, adult: false })).toEqual(['adult: ADULT_REQUIRED']);
+    expect(issuesOf(signupForm, { ...valid, adult: false, confirmPassword: 'other' })).toEqual(['confirmPassword: PASSWORDS_DO_NOT_MATCH']);
   });
 
   it('checks in SPEC’s order: required, identifier, match, strength', () => {
@@ -66,15 +72,25 @@ describe('signupForm', () => {
 });
 
 describe('toSignupRequest', () => {
+  const form = { name: 'Otieno', password: 'Abc123', confirmPassword: 'Abc123', news: false, adult: true };
+
   it('sends an e-mail identifier as email and a phone as phone', () => {
-    const form = { name: 'Otieno', password: 'Abc123', confirmPassword: 'Abc123' };
     expect(toSignupRequest({ ...form, identifier: 'otieno@example.com' })).toEqual({
       name: 'Otieno',
       password: 'Abc123',
       email: 'otieno@example.com',
       phone: null,
+      acceptedTerms: LEGAL_DOCUMENTS.terms.version,
+      adult: true,
+      news: false,
     });
     expect(toSignupRequest({ ...form, identifier: '0712 345 678' })).toMatchObject({ email: null, phone: '0712 345 678' });
+  });
+
+  it('accepts the current terms and passes on the choice of news and offers, which the server takes', () => {
+    const request = toSignupRequest({ ...form, identifier: 'otieno@example.com', news: true });
+    expect(request).toMatchObject({ acceptedTerms: LEGAL_DOCUMENTS.terms.version, adult: true, news: true });
+    expect(signupRequest.parse(request)).toEqual(request);
   });
 });
 
@@ -82,12 +98,21 @@ describe('signupRequest', () => {
   const valid = { name: 'Otieno', password: 'Abc123', email: 'otieno@example.com', phone: null };
 
   it('accepts exactly one identifier, blanks counting as null', () => {
-    expect(signupRequest.parse(valid)).toEqual(valid);
+    expect(signupRequest.parse(valid)).toEqual({ ...valid, acceptedTerms: null });
     expect(signupRequest.parse({ ...valid, email: '', phone: '+254712345678' })).toEqual({
       ...valid,
       email: null,
       phone: '+254712345678',
+      acceptedTerms: null,
     });
+  });
+
+  it('takes the current terms’ version and an 18-or-over confirmation, or neither', () => {
+    const agreed = { ...valid, acceptedTerms: LEGAL_DOCUMENTS.terms.version, adult: true };
+    expect(signupRequest.parse(agreed)).toEqual(agreed);
+    expect(issuesOf(signupRequest, { ...valid, adult: false })).toEqual(['adult: ADULT_REQUIRED']);
+    expect(issuesOf(signupRequest, { ...valid, adult: 'yes' })).toEqual(['adult: ADULT_REQUIRED']);
+    expect(issuesOf(signupRequest, { ...valid, acceptedTerms: '2020-01-01' })).toEqual(['acceptedTerms: TERMS_VERSION_UNKNOWN']);
   });
 
   it('applies the form’s rules with the form’s codes', () => {

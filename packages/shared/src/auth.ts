@@ -3,6 +3,7 @@ import { MAX_LENGTH } from './constants';
 import { identifierKind, isEmail, isIdentifier, isPhone } from './identifier';
 import { languageInput } from './language-schemas';
 import { isStrongPassword } from './password';
+import { LEGAL_DOCUMENTS } from './legal';
 import {
   type Problem,
   exactTextInput,
@@ -61,8 +62,12 @@ export const signupForm = z
     identifier: textInput(),
     password: exactTextInput(),
     confirmPassword: exactTextInput(),
+    /** News and offers by e-mail: ticked only by choice. */
+    news: z.boolean({ error: 'INVALID_REQUEST' }),
+    /** 18 or over, and the Terms of Service and Privacy Policy accepted: one box, required. */
+    adult: z.boolean({ error: 'INVALID_REQUEST' }),
   })
-  .superRefine(({ name, identifier, password, confirmPassword }, ctx) =>
+  .superRefine(({ name, identifier, password, confirmPassword, adult }, ctx) =>
     reportProblem(
       ctx,
       firstProblem(
@@ -73,6 +78,8 @@ export const signupForm = z
         () => nameTooLong(name),
         () => identifierTooLong(identifier),
         () => passwordTooLong(password),
+        // Last, as the box comes last: the fields above are put right first, top to bottom.
+        () => (adult ? null : { field: 'adult', code: 'ADULT_REQUIRED' }),
       ),
     ),
   );
@@ -89,12 +96,19 @@ export const signupRequest = z
     email: optionalTextInput(),
     phone: optionalTextInput(),
     language: languageInput.optional(),
+    /** The terms' version the person accepted (LEGAL_DOCUMENTS), and that they are 18 or over; a client may leave both out. */
+    acceptedTerms: optionalTextInput(),
+    adult: z.boolean({ error: 'ADULT_REQUIRED' }).optional(),
+    /** News and offers by e-mail: a separate, optional opt-in (off when absent). */
+    news: z.boolean().optional(),
   })
-  .superRefine(({ name, password, email, phone }, ctx) =>
+  .superRefine(({ name, password, email, phone, acceptedTerms, adult }, ctx) =>
     reportProblem(
       ctx,
       firstProblem(
         () => requiredProblem('SIGNUP_FIELDS_REQUIRED', { name, password }),
+        () => (adult === false ? { field: 'adult', code: 'ADULT_REQUIRED' } : null),
+        () => (acceptedTerms !== null && acceptedTerms !== LEGAL_DOCUMENTS.terms.version ? { field: 'acceptedTerms', code: 'TERMS_VERSION_UNKNOWN' } : null),
         () => (email === null && phone === null ? { field: 'email', code: 'SIGNUP_FIELDS_REQUIRED' } : null),
         () => (email !== null && phone !== null ? { field: 'phone', code: 'EMAIL_OR_PHONE_NOT_BOTH' } : null),
         () => invalidIdentifier('email', email === null || isEmail(email)),
@@ -109,14 +123,20 @@ export const signupRequest = z
   );
 export type SignupRequest = z.infer<typeof signupRequest>;
 
-/** The request a valid signup form sends (SPEC: e-mail when the identifier has an at sign). */
-export function toSignupRequest({ name, identifier, password }: SignupForm): SignupRequest {
+/**
+ * The request a valid signup form sends (SPEC: e-mail when the identifier has an at sign). The
+ * ticked box accepts the terms' current version, the one the links on the form open.
+ */
+export function toSignupRequest({ name, identifier, password, adult, news }: SignupForm): SignupRequest {
   const isEmailIdentifier = identifierKind(identifier) === 'email';
   return {
     name,
     password,
     email: isEmailIdentifier ? identifier : null,
     phone: isEmailIdentifier ? null : identifier,
+    acceptedTerms: LEGAL_DOCUMENTS.terms.version,
+    adult,
+    news,
   };
 }
 

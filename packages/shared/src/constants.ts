@@ -132,6 +132,9 @@ export const MAX_EXPERIENCE_YEARS = 80;
 /** Profile photos (docs/decisions/0021-photos.md). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Photos of past work a professional's page shows (docs/decisions/0053-professional-pages.md). */
+export const GALLERY_MAX_PHOTOS = 12;
+
 // ---- Sessions and security (server) ----
 // Lifetimes: docs/decisions/0007-sessions-and-refresh-tokens.md.
 // Limits: docs/decisions/0010-rate-limits-and-slow-clients.md.
@@ -171,8 +174,12 @@ export const RATE_LIMITS = {
   verificationRequestsPerUser: { max: 5, windowMs: 24 * HOUR_MS },
   /** Reports and statements in disputes, each with up to 3 photos. */
   disputeWritesPerUser: { max: 20, windowMs: 1 * HOUR_MS },
+  /** Saving settings such as notification preferences: more than anyone clicks Save. */
+  settingsWritesPerUser: { max: 30, windowMs: 15 * MINUTE_MS },
   /** Everything an administrator changes: a stolen console session cannot sweep the site. */
   adminActionsPerAdmin: { max: 120, windowMs: 15 * MINUTE_MS },
+  /** Downloading one's own data: each reads everything the account holds, and once is what a person needs. */
+  dataExportsPerUser: { max: 5, windowMs: 1 * HOUR_MS },
 } as const;
 
 // ---- Support (footer and contact page; the hours are worded in the web's catalogues) ----

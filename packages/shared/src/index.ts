@@ -2,8 +2,10 @@
 // Pure: zod only, no Node, no DOM, no database.
 export * from './account';
 export * from './auth';
+export * from './availability';
 export * from './catalogue';
 export * from './constants';
+export * from './consents';
 export * from './contact';
 export * from './dates';
 export * from './error-codes';
@@ -12,7 +14,9 @@ export * from './google-sign-in';
 export * from './identifier';
 export * from './language';
 export * from './language-schemas';
+export * from './legal';
 export * from './messages';
+export * from './notifications';
 export * from './money';
 export * from './mpesa';
 export * from './orders';
@@ -20,6 +24,7 @@ export * from './payments';
 export * from './booking';
 export * from './password';
 export * from './photos';
+export * from './places';
 export * from './profile';
 export * from './rating';
 export * from './reviews';

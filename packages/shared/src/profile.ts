@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
+import { MAX_TOWNS_SERVED, parseTownsServed } from './places';
 import { isEmail, isPhone, normalizeEmail } from './identifier';
 import { languageInput } from './language-schemas';
 import {
+  type Problem,
   exactTextInput,
   firstProblem,
   lengthProblem,
@@ -57,8 +59,10 @@ export const updateProfileRequest = z
     /** Needed only to change the e-mail or the phone of an account with a password. */
     currentPassword: exactTextInput(),
     language: languageInput.optional(),
+    /** Sellers' other towns, one comma-separated line; left out, they stay as they are. */
+    townsServed: optionalTextInput().optional(),
   })
-  .superRefine(({ name, email, phone, location, bio, services, currentPassword }, ctx) => {
+  .superRefine(({ name, email, phone, location, bio, services, currentPassword, townsServed }, ctx) => {
     const offered = parseOfferedServices(services);
     reportProblem(
       ctx,
@@ -75,11 +79,26 @@ export const updateProfileRequest = z
         () => (offered.length > MAX_LENGTH.offeredServicesCount ? { field: 'services', code: 'TOO_MANY_OFFERED_SERVICES' } : null),
         ...offered.map((service) => () => lengthProblem('services', 'OFFERED_SERVICE_TOO_LONG', service, MAX_LENGTH.offeredService)),
         () => lengthProblem('currentPassword', 'CURRENT_PASSWORD_TOO_LONG', currentPassword, MAX_LENGTH.password),
+        () => townsServedProblem(townsServed),
       ),
     );
   })
   .transform((profile) => ({ ...profile, services: parseOfferedServices(profile.services) }));
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+/** What is wrong with a "towns you also serve" line: a town not on the list, or too many. */
+export function townsServedProblem(line: string | null | undefined): Problem | null {
+  if (!line) return null;
+  const parsed = parseTownsServed(line);
+  if ('unknown' in parsed) return { field: 'townsServed', code: 'TOWN_UNKNOWN' };
+  return parsed.towns.length > MAX_TOWNS_SERVED ? { field: 'townsServed', code: 'TOO_MANY_TOWNS' } : null;
+}
+
+/** The towns of a line already checked by townsServedProblem (none for a blank one). */
+export function townsServedOf(line: string | null | undefined): string[] {
+  const parsed = line ? parseTownsServed(line) : { towns: [] };
+  return 'towns' in parsed ? parsed.towns : [];
+}
 
 /** The account as saved, which the form compares with what is typed. */
 export interface SavedSignIn {

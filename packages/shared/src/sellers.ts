@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from './constants';
 import { isPhone } from './identifier';
-import { anyCaseEnum, requiredText } from './validation';
+import { townsServedProblem } from './profile';
+import { anyCaseEnum, reportProblem, requiredText } from './validation';
 
 // The become-seller form marks every broken field at once (with a toast asking to fix them),
 // so this schema reports one issue per field, as error codes. The profile photo is a file
@@ -19,5 +20,10 @@ export const becomeSellerRequest = z.object({
   // In any case (SPEC's options read Male, Female, Other); any other value is treated as no
   // choice: the select offers nothing else.
   gender: anyCaseEnum(genders, 'SELLER_GENDER_REQUIRED'),
+  /** Other towns they take jobs in: one comma-separated line of the list's towns (places.ts). */
+  townsServed: z
+    .string()
+    .optional()
+    .superRefine((line, ctx) => reportProblem(ctx, townsServedProblem(line))),
 });
 export type BecomeSellerRequest = z.infer<typeof becomeSellerRequest>;

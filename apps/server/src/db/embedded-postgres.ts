@@ -72,7 +72,7 @@ async function loadBinaries(): Promise<{ initdb: string; postgres: string }> {
 type RunAs = { uid: number; gid: number };
 
 /** PostgreSQL refuses to run as root, so as root we run it as the `postgres` system user. */
-function postgresUser(): RunAs | undefined {
+export function postgresUser(): RunAs | undefined {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
   const lookup = () => ({
     uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),

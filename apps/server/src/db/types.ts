@@ -52,6 +52,11 @@ export interface CatalogueVersion {
   version: Generated<number>;
 }
 
+export interface CategorySearchWords {
+  category: string;
+  words: string;
+}
+
 export interface CategorySellers {
   category: string;
   offerings: number;
@@ -65,6 +70,14 @@ export interface CategoryTowns {
   town: string;
 }
 
+export interface Consents {
+  accepted_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  user_id: string;
+  version: string;
+}
+
 export interface ContactMessages {
   created_at: Generated<Timestamp>;
   email: string;
@@ -73,6 +86,12 @@ export interface ContactMessages {
   language: Generated<string>;
   message: string;
   name: string;
+}
+
+export interface ConversationNotices {
+  last_told_at: Timestamp;
+  other_id: string;
+  user_id: string;
 }
 
 export interface Conversations {
@@ -132,6 +151,12 @@ export interface EmailChanges {
   user_id: string;
 }
 
+export interface GalleryPhotos {
+  created_at: Generated<Timestamp>;
+  photo_id: string;
+  seller_id: string;
+}
+
 export interface IdempotencyKeys {
   created_at: Generated<Timestamp>;
   key: string;
@@ -157,17 +182,57 @@ export interface MpesaCallbacks {
   reference: string | null;
 }
 
+export interface NotificationPreferences {
+  messages_email: boolean;
+  messages_sms: boolean;
+  news_email: boolean;
+  news_sms: boolean;
+  orders_email: boolean;
+  orders_sms: boolean;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
+export interface Notifications {
+  attempts: Generated<number>;
+  body: string | null;
+  channel: string;
+  created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
+  delivered_at: Timestamp | null;
+  delivery_failure: string | null;
+  delivery_status: string | null;
+  event: string;
+  id: Generated<string>;
+  kind: string;
+  language: string;
+  last_error: string | null;
+  next_attempt_at: Generated<Timestamp | null>;
+  notice_values: Json;
+  provider_message_id: string | null;
+  provider_status: string | null;
+  recipient: string;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  subject: string | null;
+  user_id: string;
+}
+
 export interface Offerings {
   category: Generated<string>;
   created_at: Generated<Timestamp>;
   description: string;
   experience_years: Generated<number>;
   id: Generated<string>;
+  name_document: Generated<string>;
   price_cents: number;
+  search_document: Generated<string>;
   seller_id: string;
   seller_rating: Generated<number>;
   seller_reviews: Generated<number>;
   seller_town: string | null;
+  seller_towns: Generated<string[]>;
+  seller_verified: Generated<boolean>;
   service_id: string;
 }
 
@@ -226,6 +291,14 @@ export interface Orders {
   service_title: string;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface PasswordResetCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  user_id: string;
+  wrong_tries: Generated<number>;
 }
 
 export interface PasswordResets {
@@ -340,6 +413,18 @@ export interface Reviews {
   service_id: string;
 }
 
+export interface SearchWords {
+  word: string;
+}
+
+export interface SellerAvailability {
+  blocked_dates: Generated<string[]>;
+  daily_capacity: number;
+  seller_id: string;
+  updated_at: Generated<Timestamp>;
+  working_days: number[];
+}
+
 export interface Services {
   category: string;
   created_at: Generated<Timestamp>;
@@ -368,6 +453,11 @@ export interface SuspendedOfferings {
   service_id: string;
 }
 
+export interface UserPresence {
+  last_connected_at: Timestamp;
+  user_id: string;
+}
+
 export interface Users {
   bio: string | null;
   created_at: Generated<Timestamp>;
@@ -390,6 +480,7 @@ export interface Users {
   seller_profile_complete: Generated<boolean>;
   services_offered: Generated<string[]>;
   suspended_at: Timestamp | null;
+  towns_served: Generated<string[]>;
   updated_at: Generated<Timestamp>;
   verified_at: Timestamp | null;
 }
@@ -414,22 +505,29 @@ export interface DB {
   admin_actions: AdminActions;
   app_meta: AppMeta;
   catalogue_version: CatalogueVersion;
+  category_search_words: CategorySearchWords;
   category_sellers: CategorySellers;
   category_towns: CategoryTowns;
+  consents: Consents;
   contact_messages: ContactMessages;
+  conversation_notices: ConversationNotices;
   conversations: Conversations;
   dispute_photos: DisputePhotos;
   dispute_statements: DisputeStatements;
   disputes: Disputes;
   email_changes: EmailChanges;
+  gallery_photos: GalleryPhotos;
   idempotency_keys: IdempotencyKeys;
   messages: Messages;
   mpesa_callbacks: MpesaCallbacks;
+  notification_preferences: NotificationPreferences;
+  notifications: Notifications;
   offerings: Offerings;
   oidc_logins: OidcLogins;
   order_counts: OrderCounts;
   order_events: OrderEvents;
   orders: Orders;
+  password_reset_codes: PasswordResetCodes;
   password_resets: PasswordResets;
   payment_collections: PaymentCollections;
   payment_events: PaymentEvents;
@@ -439,9 +537,12 @@ export interface DB {
   photos: Photos;
   refresh_tokens: RefreshTokens;
   reviews: Reviews;
+  search_words: SearchWords;
+  seller_availability: SellerAvailability;
   services: Services;
   sessions: Sessions;
   suspended_offerings: SuspendedOfferings;
+  user_presence: UserPresence;
   users: Users;
   verification_requests: VerificationRequests;
 }

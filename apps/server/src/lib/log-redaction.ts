@@ -4,8 +4,8 @@
 const secretQueryKeys = new Set(['token', 'code', 'state', 'client', 'accesstoken', 'refreshtoken', 'access_token', 'id_token', 'refresh_token']);
 
 export function redactUrl(fullUrl: string): string {
-  // M-Pesa's callback URLs carry their secret as a path segment (docs/product.md §4).
-  const url = fullUrl.replace(/^\/api\/mpesa\/[^/?]+/, '/api/mpesa/[redacted]');
+  // M-Pesa's and Africa's Talking's callback URLs carry their secret as a path segment (docs/product.md §4, §10).
+  const url = fullUrl.replace(/^\/api\/(mpesa|sms)\/[^/?]+/, '/api/$1/[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

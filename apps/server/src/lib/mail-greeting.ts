@@ -5,17 +5,22 @@ import { fillIn, mailTexts } from '../mail-texts';
 const MAX_FIRST_NAME = 30;
 
 /**
- * The greeting line of a Fundi e-mail, in the recipient's language. A name is whatever its
- * owner typed, so a full name can be a phishing line ("Amina, your account is locked, call
- * 0700..."), an address or a link in a mail that carries our name. Only a plain first name is
- * used: the first word, kept only if it is letters (with the apostrophes and hyphens names
- * have); anything else greets no one.
+ * `name`'s first word if it is a plain first name, else null. A name is whatever its owner
+ * typed, so a full name can be a phishing line ("Amina, your account is locked, call
+ * 0700..."), an address or a link in a message that carries our name. Only the first word is
+ * kept, and only if it is letters (with the apostrophes and hyphens names have).
  */
-export function mailGreeting(name: string | null | undefined, language: Language): string {
-  const texts = mailTexts(language);
+export function plainFirstName(name: string | null | undefined): string | null {
   const firstWord = (name ?? '').trim().split(/\s+/)[0] ?? '';
   const isPlainName = firstWord.length <= MAX_FIRST_NAME && /^\p{L}[\p{L}\p{M}'’-]*$/u.test(firstWord);
-  return isPlainName ? fillIn(texts.greeting, { name: firstWord }) : texts.greetingWithoutName;
+  return isPlainName ? firstWord : null;
+}
+
+/** The greeting line of a Fundi e-mail, in the recipient's language; without a plain first name it greets no one. */
+export function mailGreeting(name: string | null | undefined, language: Language): string {
+  const texts = mailTexts(language);
+  const firstName = plainFirstName(name);
+  return firstName ? fillIn(texts.greeting, { name: firstName }) : texts.greetingWithoutName;
 }
 
 /** A mail's text: the greeting, `body`, and Fundi's name, each a paragraph of its own. */

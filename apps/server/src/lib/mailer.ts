@@ -9,7 +9,15 @@ import { redactUrl } from './log-redaction';
  * `Eve <eve@evil.test>, Boss` would be read by the mail library as a second address.
  */
 type MailAddress = { name: string; address: string };
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: MailAddress };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: MailAddress;
+  /** Extra headers, e.g. a news e-mail's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 type Log = { info: (details: object, message: string) => void };

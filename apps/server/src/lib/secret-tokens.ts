@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A random, unguessable value for a link or a refresh token (256 bits). */
 export function newSecretToken(): string {
@@ -11,4 +11,12 @@ export function newSecretToken(): string {
  */
 export function hashSecretToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Whether `given` is `secret`, in constant time: how long it takes says nothing of how much of
+ * it was right. Both are hashed first, which gives them one length, as timingSafeEqual needs.
+ */
+export function isSameSecret(given: string, secret: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
 }

@@ -24,8 +24,8 @@ describe('the OpenAPI document at /api/docs/json', () => {
   });
 
   it.each([
-    { call: 'POST /api/become-seller', fields: ['name', 'phone', 'location', 'gender'], file: 'profilePhoto' },
-    { call: 'PUT /api/profile', fields: ['name', 'email', 'phone', 'location', 'bio', 'services', 'currentPassword', 'language'], file: 'profilePhoto' },
+    { call: 'POST /api/become-seller', fields: ['name', 'phone', 'location', 'gender', 'townsServed'], file: 'profilePhoto' },
+    { call: 'PUT /api/profile', fields: ['name', 'email', 'phone', 'location', 'bio', 'services', 'currentPassword', 'language', 'townsServed'], file: 'profilePhoto' },
     { call: 'POST /api/services', fields: ['category', 'title', 'description', 'price', 'experience'] },
   ])('describes the multipart body of $call: its fields, its photo when it takes one, and the same fields as JSON', ({ call, fields, file }) => {
     const [method = '', path = ''] = call.split(' ');

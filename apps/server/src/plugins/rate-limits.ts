@@ -14,7 +14,11 @@ declare module 'fastify' {
  * rather than locking everyone out, and the log says so. Routes make their limiters with
  * app.createRateLimit() and apply them with enforceLimit() (lib/enforce-limit.ts).
  */
-export async function registerRateLimits(app: FastifyInstance, { redisUrl }: { redisUrl?: string }): Promise<void> {
+/**
+ * Registers `app.createRateLimit`. Returns a ping of the counters' Redis when there is one, for
+ * the readiness check: a limit shared by every instance is one reason to run Redis at all.
+ */
+export async function registerRateLimits(app: FastifyInstance, { redisUrl }: { redisUrl?: string }): Promise<{ pingRedis?: () => Promise<unknown> }> {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable for rate limits'));
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => redis.disconnect()));
@@ -34,4 +38,5 @@ export async function registerRateLimits(app: FastifyInstance, { redisUrl }: { r
       await counters.refund(`${name}:${key}`).catch((error: unknown) => app.log.warn({ err: error, limit: name }, 'rate limit refund lost'));
     },
   }));
+  return redis ? { pingRedis: () => redis.ping() } : {};
 }

@@ -18,6 +18,8 @@ export type Realtime = {
    * any event published later, so an event sent after the answer never reaches those sockets.
    */
   closeEndedSessions: (ended: EndedSessions) => Promise<void>;
+  /** Live sockets open on this instance, for the metrics. */
+  openSockets: () => number;
 };
 
 const eventsChannel = 'fundi:live';
@@ -29,7 +31,17 @@ const refusedTokenText = 'Invalid or expired token';
 /** One open socket: whose session it speaks for, and whether that session has been confirmed live. */
 type Tab = { sessionId: string; isConfirmed: boolean };
 
-type Options = { tokens: AccessTokens; isSessionActive: (claims: AccessClaims) => Promise<boolean>; redisUrl?: string };
+type Options = {
+  tokens: AccessTokens;
+  isSessionActive: (claims: AccessClaims) => Promise<boolean>;
+  redisUrl?: string;
+  /**
+   * Records that these people have a live page now: when a socket is confirmed, at every
+   * heartbeat for everyone connected here, and when a socket closes. A new message is told by
+   * SMS and e-mail only to someone away (docs/product.md §10). A failure is logged, never fatal.
+   */
+  markConnected?: (userIds: string[]) => Promise<void>;
+};
 
 /**
  * GET /api/ws (docs/decisions/0037-live-updates.md). The first message must be `{ type: 'auth',
@@ -39,9 +51,12 @@ type Options = { tokens: AccessTokens; isSessionActive: (claims: AccessClaims) =
  * REDIS_URL every event and every ended session goes through Redis pub/sub, so a socket on any
  * server instance hears it.
  */
-export async function registerRealtime(app: FastifyInstance, { tokens, isSessionActive, redisUrl }: Options): Promise<Realtime> {
+export async function registerRealtime(app: FastifyInstance, { tokens, isSessionActive, redisUrl, markConnected }: Options): Promise<Realtime> {
   const tabsOf = new Map<string, Map<WebSocket, Tab>>();
   const alive = new WeakSet<WebSocket>();
+  const markPresent = (userIds: string[]) => {
+    if (markConnected && userIds.length > 0) void markConnected(userIds).catch((error: unknown) => app.log.warn({ err: error }, 'could not record who is connected'));
+  };
 
   const deliver = (userIds: string[], event: LiveEvent) => {
     const frame = JSON.stringify(event);
@@ -82,6 +97,7 @@ export async function registerRealtime(app: FastifyInstance, { tokens, isSession
   }
 
   const heartbeat = setInterval(() => {
+    markPresent([...tabsOf.keys()]);
     for (const tabs of tabsOf.values()) {
       for (const socket of tabs.keys()) {
         if (!alive.has(socket)) {
@@ -131,12 +147,14 @@ export async function registerRealtime(app: FastifyInstance, { tokens, isSession
         socket.on('close', () => {
           clearTimeout(expiry);
           forget(claims.userId, socket);
+          if (tab.isConfirmed) markPresent([claims.userId]);
         });
 
         // A check that fails (the database away) refuses the socket; the client reconnects.
         if (!(await isSessionActive(claims).catch(() => false))) return refuse(refusedTokenText);
         if (socket.readyState !== socket.OPEN) return; // its session ended meanwhile, or the client left
         tab.isConfirmed = true;
+        markPresent([claims.userId]);
         socket.send(JSON.stringify({ type: 'ready' } satisfies LiveEvent));
       });
     },
@@ -166,5 +184,6 @@ export async function registerRealtime(app: FastifyInstance, { tokens, isSession
         app.log.warn({ err: error }, 'could not tell the other server instances that sessions ended');
       });
     },
+    openSockets: () => [...tabsOf.values()].reduce((count, tabs) => count + tabs.size, 0),
   };
 }

@@ -134,6 +134,21 @@ const bursts: Burst[] = [
     },
   },
   {
+    rule: 'settingsWritesPerUser',
+    send: async (max) => {
+      const buyer = await createBuyer(app);
+      const preferences = { orders: { sms: true, email: true }, messages: { sms: false, email: true }, news: { sms: false, email: false } };
+      return times(max + extra, () => app.inject({ method: 'PUT', url: '/api/me/notification-preferences', headers: bearer(buyer.accessToken), payload: preferences }));
+    },
+  },
+  {
+    rule: 'dataExportsPerUser',
+    send: async (max) => {
+      const buyer = await createBuyer(app);
+      return times(max + extra, () => app.inject({ method: 'GET', url: '/api/me/export', headers: bearer(buyer.accessToken) }));
+    },
+  },
+  {
     rule: 'adminActionsPerAdmin',
     send: async (max) => {
       // Any console write counts, the refused ones too: flags that do not exist are the cheapest.

@@ -20,6 +20,9 @@ describe('a live socket authenticating while its session ends', () => {
     const someoneElse = await logInFromOwnAddress(instanceA.app, (await signUpBuyer(instanceA.app, { name: 'Warm' })).email);
     const warm = await openLiveSocket(instanceB.app, someoneElse.accessToken);
     await warm.next('ready');
+    // And every connection of B's pool open (five at once, each held a moment): on a busy machine
+    // the one above may be taken when the check runs, and a new one could not connect while held.
+    await Promise.all(Array.from({ length: 5 }, () => sql`select pg_sleep(0.05)`.execute(instanceB.db)));
 
     const since = await databaseNow(instanceA.db);
     relay.hold();

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { MAX_DAILY_CAPACITY, WEEKDAYS } from '@fundi/shared';
 import { expect } from 'vitest';
 import { bodyOf, call, type Answer } from './server-process';
 
@@ -32,6 +33,11 @@ export async function setUpMarket(url: string, { sellers = 2, buyers = 4 } = {})
     const draft = { category: 'plumbing', title: `Crash-proof plumbing ${index}`, description: 'Pipes and taps', price: '1500', experience: '3' };
     const added = await call(url, 'POST', '/api/services', { token, body: draft });
     expect(added.status, JSON.stringify(added)).toBe(201);
+    // As many bookings a day as a seller may take (docs/decisions/0052-availability.md): the load
+    // books random days, and a full one would refuse a retry this test expects to succeed.
+    const availability = { workingDays: [...WEEKDAYS], blockedDates: [], dailyCapacity: MAX_DAILY_CAPACITY };
+    const saved = await call(url, 'PUT', '/api/me/availability', { token, body: availability });
+    expect(saved.status, JSON.stringify(saved)).toBe(200);
     made.push({ id: person.id, token, serviceId: bodyOf<{ service: { id: string } }>(added).service.id });
   }
   const people = await Promise.all(Array.from({ length: buyers }, (_, index) => signUp(url, `Buyer ${index}`)));

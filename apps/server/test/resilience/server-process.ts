@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { runningEmbeddedUrl } from '../../src/lib/backup';
 
 // The real server as its own process group, exactly as test/lifecycle.test.ts runs it: node
 // with tsx, an embedded PostgreSQL under DATA_DIR, a free port.
@@ -12,12 +12,15 @@ export type ServerProcess = { child: ChildProcess; url: string; output: () => st
 
 const running = new Set<ChildProcess>();
 
-/** Starts a server on `dataDir` and resolves once /api/health answers. */
-export async function startServer(dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Starts a server on `dataDir` and resolves once /api/health answers. `port` keeps an address
+ * across restarts (a load balancer's list); `env` adds settings (a shared database, Redis).
+ */
+export async function startServer(dataDir: string, { port: fixedPort, env = {} }: { port?: number; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     // No demo data: the tests make their own people, and a smaller first start is faster.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'false' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,14 +61,11 @@ export function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/**
- * The embedded PostgreSQL of a running server: its port is line 4 of postmaster.pid and its
- * password is kept beside the cluster (src/db/embedded-postgres.ts).
- */
+/** The embedded PostgreSQL of a running server (lib/backup.ts reads it as the backup does). */
 export function embeddedDatabaseUrl(dataDir: string): string {
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const url = runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error(`no embedded PostgreSQL runs in ${dataDir}`);
+  return url;
 }
 
 /** What came back; status 0 is no answer at all (refused at connect, cut off, timed out), named by `error`. */
@@ -114,7 +114,7 @@ function parseBody(text: string): unknown {
 
 type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };

@@ -63,6 +63,10 @@ const orderActionRules = Object.fromEntries(
  */
 export const accessRules: Record<string, AccessRule> = {
   'GET /api/health': { access: 'public', why: 'liveness check for load balancers' },
+  'GET /api/ready': { access: 'public', why: 'readiness check for load balancers; says nothing about anyone' },
+  'GET /api/legal': { access: 'public', why: 'the version and date of the legal pages, the same for everyone' },
+  'GET /api/notifications/unsubscribe': { access: 'public', why: 'a news e-mail’s unsubscribe link: its token (an HMAC of the account) is the authority, and opening it only asks' },
+  'POST /api/notifications/unsubscribe': { access: 'public', why: 'turns news off for the account its token names, nothing else (mail programs’ one-click unsubscribe sends no sign-in)' },
   'POST /auth/signup': { access: 'public', why: 'creating an account' },
   'POST /auth/login': { access: 'public', why: 'signing in' },
   'POST /auth/refresh': { access: 'public', why: 'the refresh token in the body is the credential' },
@@ -85,9 +89,23 @@ export const accessRules: Record<string, AccessRule> = {
     showsSellerListing: true,
     why: 'a category page: sellers’ public name, location, bio, rating and services (docs/product.md §2)',
   },
+  'GET /api/search': {
+    access: 'public',
+    showsSellerListing: true,
+    why: 'the search: the same public cards as a category page, across every category (docs/product.md §12)',
+  },
+  'GET /api/pros/:id/availability': {
+    access: 'public',
+    why: 'the days a professional can be booked: working weekdays and the days taken, blocked and full alike, never why (docs/decisions/0052-availability.md)',
+  },
   'POST /api/contact-us': { access: 'public', why: 'anyone may write to support' },
   'GET /api/support-contact': { access: 'public', why: 'support’s e-mail and phone, shown in every page’s footer' },
   'GET /uploads/:file': { access: 'public', why: 'photos show in the public catalogue; their names are random UUIDs' },
+  'GET /api/pros/:id': {
+    access: 'public',
+    showsSellerListing: true,
+    why: 'a professional’s page: the public listing, services, reviews (reviewers by first name and initial) and photos of past work; never a phone or an e-mail (docs/decisions/0053-professional-pages.md)',
+  },
 
   'POST /api/orders': {
     access: 'signed-in',
@@ -150,9 +168,28 @@ export const accessRules: Record<string, AccessRule> = {
   },
   'GET /api/profile': signedIn,
   'PUT /api/profile': signedIn,
+  // A seller's photos of past work: a buyer has none and may add none; someone else's photo is missing.
+  'GET /api/me/gallery': { access: 'signed-in', wrongRole: { caller: 'bob', status: 200 } },
+  'POST /api/me/gallery': { access: 'signed-in', wrongRole: { caller: 'bob', status: 403, error: 'Only sellers can add photos of their work' } },
+  'DELETE /api/me/gallery/:id': {
+    access: 'signed-in',
+    otherUser: { caller: 'dave', status: 404, error: 'Photo not found' },
+    wrongRole: { caller: 'bob', status: 404, error: 'Photo not found' },
+  },
 
   // The caller's own identity check: a buyer has none (NONE) and may not ask for one.
   'GET /api/me/verification': signedIn,
+  'GET /api/me/consents': signedIn,
+  'PUT /api/me/consents': signedIn,
+  'GET /api/me/notification-preferences': signedIn,
+  'PUT /api/me/notification-preferences': signedIn,
+  'GET /api/me/export': signedIn,
+  // A seller's own availability: a buyer has none to read or set.
+  'GET /api/me/availability': { access: 'signed-in', wrongRole: { caller: 'bob', status: 403, error: 'Only sellers can set their availability' } },
+  'PUT /api/me/availability': {
+    access: 'signed-in',
+    wrongRole: { caller: 'bob', status: 403, error: 'Only sellers can set their availability', body: () => ({ workingDays: [1, 2, 3], blockedDates: [], dailyCapacity: 2 }) },
+  },
   'POST /api/me/verification': { access: 'signed-in', wrongRole: { caller: 'bob', status: 403, error: 'Only sellers can ask to be verified' } },
   'GET /api/admin/verifications': admin,
   'PUT /api/admin/verifications/:id/approve': admin,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { LEGAL_DOCUMENTS } from '@fundi/shared';
 import type { Database } from '../../src/db';
 import { isSessionActive } from '../../src/features/auth/sessions.repository';
 import { strongPassword } from '../auth-helpers';
-import { tomorrowInNairobi } from '../marketplace';
+import { dayInNairobi, tomorrowInNairobi } from '../marketplace';
 import { openSession } from './tokens';
 import { markers, type World } from './world';
 
@@ -78,6 +79,7 @@ export const formRoutes = new Set([
   'POST /api/services',
   'PUT /api/profile',
   'POST /api/me/verification',
+  'POST /api/me/gallery',
   'POST /api/orders/:id/dispute',
   'POST /api/orders/:id/dispute/statements',
 ]);
@@ -104,6 +106,9 @@ export function sampleBody(routeKey: string, actor: FuzzActor, world: World): Re
     'POST /api/services': () => ({ category: 'plumbing', title: 'Fuzzed service', description: 'Fuzzing', price: 100, experience: 1 }),
     'PUT /api/profile': () => ({ name: 'Fuzz Actor', email: actor.email, phone: '', location: 'Nairobi', bio: 'Bio', services: 'Plumbing', currentPassword: strongPassword }),
     'POST /api/me/verification': () => ({ documentType: 'national_id', documentNumber: '12345678' }),
+    'PUT /api/me/consents': () => ({ acceptedTerms: LEGAL_DOCUMENTS.terms.version, adult: true }),
+    'PUT /api/me/availability': () => ({ workingDays: [1, 2, 3, 4, 5, 6], blockedDates: [dayInNairobi(7), dayInNairobi(8)], dailyCapacity: 4 }),
+    'PUT /api/me/notification-preferences': () => ({ orders: { sms: true, email: false }, messages: { sms: false, email: true }, news: { sms: false, email: true } }),
     'PUT /api/admin/verifications/:id/approve': () => ({ reason: 'Documents checked' }),
     'PUT /api/admin/verifications/:id/reject': () => ({ reason: 'The photo is blurred' }),
     'PUT /api/admin/users/:id/suspend': () => ({ reason: 'Reported for fraud' }),

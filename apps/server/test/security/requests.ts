@@ -3,13 +3,15 @@ import type { RouteTableEntry } from '../../src/plugins/route-table';
 import { fillPath, type PathValues } from './route-paths';
 import { markers, type World } from './world';
 
-/** Path parameters naming Alice's things: her completed order, her service, Carol (her chat), her photo. */
+/** Path parameters naming Alice's things: her completed order, her service, Carol (her chat), her page, her photos. */
 function alicesThings(world: World): PathValues {
   return {
     order: world.completedOrderId,
     service: world.alice.serviceId,
     user: world.carol.id,
+    professional: world.alice.id,
     photoFile: world.alice.photoFile,
+    galleryPhoto: world.alice.galleryPhotoId,
     category: 'plumbing',
     wildcard: 'index.html',
     verification: world.verificationId,

@@ -10,7 +10,10 @@ export type PathValues = {
   order: string;
   service: string;
   user: string;
+  /** Whose public page: a seller. */
+  professional: string;
   photoFile: string;
+  galleryPhoto: string;
   category: string;
   wildcard: string;
   /** The administrators' console's things: a verification request, a dispute, one of its photos, a payment flag. */
@@ -41,6 +44,8 @@ function valueOfParam(url: string, name: string, values: PathValues): string {
   if (name === 'photoId' && url.startsWith('/api/disputes/')) return values.disputePhoto;
   if (name === 'id' && url.startsWith('/api/admin/flags/')) return values.flag;
   if (name === 'id' && url.startsWith('/api/services/')) return values.service;
+  if (name === 'id' && url.startsWith('/api/pros/')) return values.professional;
+  if (name === 'id' && url.startsWith('/api/me/gallery/')) return values.galleryPhoto;
   throw new Error(`No test value for :${name} of ${url}: say what it names in test/security/route-paths.ts`);
 }
 

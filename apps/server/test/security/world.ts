@@ -19,6 +19,8 @@ export const markers = {
     aliceBio: 'Bio-quokka-7731',
     serviceTitle: 'Quokka drain rescue 7731',
     offeringDescription: 'Offering-quokka-7731',
+    /** Carol's review of Alice's job: on Alice's public page for anyone to read. */
+    reviewComment: 'Review-quokka-7731 great work',
   },
   private: {
     aliceEmail: 'alice.quokka7731@example.com',
@@ -28,7 +30,6 @@ export const markers = {
     carolPhone: '+254712773102',
     carolMessage: 'Message-quokka-7731 the gate code is 4412',
     aliceReply: 'Reply-quokka-7731 see you at nine',
-    reviewComment: 'Review-quokka-7731 great work',
     /** Alice's identity document: only administrators ever see it. */
     aliceDocumentNumber: '77310042',
     /** Carol's report of a problem with Alice's job: the two of them and administrators only. */
@@ -39,8 +40,8 @@ export const markers = {
 type Person = { id: string; token: string };
 
 export type World = {
-  /** User A: a seller with a service, orders, a review, a chat and a photo. */
-  alice: Person & { sessionId: string; serviceId: string; photoFile: string };
+  /** User A: a seller with a service, orders, a review, a chat, a photo and a photo of past work. */
+  alice: Person & { sessionId: string; serviceId: string; photoFile: string; galleryPhotoId: string };
   /** Alice's buyer: party to her orders and her chat. */
   carol: Person;
   /** Strangers to Alice: a buyer, and a seller with a service of his own. */
@@ -74,6 +75,7 @@ export async function seedWorld(app: FastifyInstance, db: Database): Promise<Wor
   const profile = { name: shown.aliceName, email: hidden.aliceEmail, phone: shown.alicePhone, location: shown.aliceLocation, bio: shown.aliceBio, services: hidden.aliceSkills };
   await expectStatus(200, app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(aliceToken), payload: profile }));
   const aliceService = await addService(app, aliceToken, shown.serviceTitle, shown.offeringDescription);
+  const aliceGallery = await expectStatus(201, sendForm(app, 'POST', '/api/me/gallery', aliceToken, formData({}, { photo })));
 
   const [carol, bob, daveSignup, erin, admin] = await Promise.all([
     signUp(app, { name: hidden.carolName, email: hidden.carolEmail, phone: null }),
@@ -101,7 +103,7 @@ export async function seedWorld(app: FastifyInstance, db: Database): Promise<Wor
   ]);
   const completedOrderId = completed.order.id as string;
   for (const action of ['accept', 'complete']) await expectStatus(200, act(app, aliceToken, completedOrderId, action));
-  await expectStatus(201, app.inject({ method: 'POST', url: `/api/orders/${completedOrderId}/review`, headers: bearer(carol.token), payload: { rating: 5, comment: hidden.reviewComment } }));
+  await expectStatus(201, app.inject({ method: 'POST', url: `/api/orders/${completedOrderId}/review`, headers: bearer(carol.token), payload: { rating: 5, comment: shown.reviewComment } }));
   await sendMessage(app, carol.token, aliceSignup.id, hidden.carolMessage);
   await sendMessage(app, aliceToken, carol.id, hidden.aliceReply);
 
@@ -118,6 +120,7 @@ export async function seedWorld(app: FastifyInstance, db: Database): Promise<Wor
       sessionId: String(decodeJwt(aliceToken).sid),
       serviceId: aliceService,
       photoFile: String(becameSeller.user.profilePhoto).replace('/uploads/', ''),
+      galleryPhotoId: aliceGallery.gallery[0].id as string,
     },
     carol,
     bob,

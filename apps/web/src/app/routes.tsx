@@ -29,6 +29,8 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password
 const GoogleCallbackPage = lazyPage(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage');
 const ServicesPage = lazyPage(() => import('../features/catalogue/services-page'), 'ServicesPage');
 const CategoryRoute = lazyPage(() => import('./category-route'), 'CategoryRoute');
+const SearchRoute = lazyPage(() => import('./search-route'), 'SearchRoute');
+const ProRoute = lazyPage(() => import('./pro-route'), 'ProRoute');
 const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const BecomeSellerPage = lazyPage(() => import('../features/sellers/become-seller-page'), 'BecomeSellerPage');
@@ -73,6 +75,8 @@ export function AppRoutes() {
           <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
           <Route path={paths.services} element={<ServicesPage />} />
           <Route path={`${paths.services}/:categoryId`} element={<CategoryRoute />} />
+          <Route path={paths.search} element={<SearchRoute />} />
+          <Route path={`${paths.pros}/:sellerId`} element={<ProRoute />} />
           <Route path={paths.about} element={<AboutPage />} />
           <Route path={paths.contact} element={<ContactPage />} />
           <Route path={paths.becomeSeller} element={<BecomeSellerPage />} />

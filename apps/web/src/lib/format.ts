@@ -68,3 +68,43 @@ export function formatShortDate(date: Date, { weekday = false, year = false } = 
 export function formatNumber(value: number, language = currentLanguage()): string {
   return new Intl.NumberFormat(locales[language]).format(value);
 }
+
+/** A calendar day, `YYYY-MM-DD`, as an instant inside that day in Nairobi (noon UTC is 3 pm there). */
+function dayInstant(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
+/** A calendar day in words: `Wednesday, 3 December 2025` / `Jumatano, 3 Desemba 2025`. */
+export function formatDay(day: string, language = currentLanguage()): string {
+  return formatDate(dayInstant(day), language);
+}
+
+const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A calendar's month: `December 2025` / `Desemba 2025`. */
+export function formatMonth(day: string, language = currentLanguage()): string {
+  let format = monthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales[language], { timeZone: TIME_ZONE, month: 'long', year: 'numeric' });
+    monthFormats.set(language, format);
+  }
+  return format.format(dayInstant(day));
+}
+
+const weekdayLists = new Map<string, readonly string[]>();
+
+/**
+ * The weekdays Monday to Sunday: `Mon`… / `Monday`…. Kiswahili has no shorter names than the
+ * whole ones (`Jumatatu`), so `short` gives those there.
+ */
+export function weekdayNames(style: 'short' | 'long', language = currentLanguage()): readonly string[] {
+  const key = `${language} ${style}`;
+  let names = weekdayLists.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locales[language], { timeZone: TIME_ZONE, weekday: style });
+    // 1 January 2024 was a Monday.
+    names = Array.from({ length: 7 }, (_, index) => format.format(dayInstant(`2024-01-0${index + 1}`)));
+    weekdayLists.set(key, names);
+  }
+  return names;
+}

@@ -2,13 +2,19 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@fundi/shared';
 import { en, type Catalogue } from '../locales/en';
+import type { AvailabilityCatalogue } from '../locales/en/availability';
+import type { ConsentCatalogue } from '../locales/en/consent';
+import type { LegalCatalogue } from '../locales/en/legal';
+import type { NotificationsCatalogue } from '../locales/en/notifications';
+import type { SearchCatalogue } from '../locales/en/search';
+import type { ProsCatalogue } from '../locales/en/pros';
 import type { TrustCatalogue } from '../locales/en/trust';
 import { chooseStartLanguage, markPageLanguage, rememberLanguage } from './language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue; trust: TrustCatalogue };
+    resources: { translation: Catalogue; trust: TrustCatalogue; notifications: NotificationsCatalogue; legal: LegalCatalogue; consent: ConsentCatalogue; pros: ProsCatalogue; search: SearchCatalogue; availability: AvailabilityCatalogue };
   }
 }
 
@@ -47,10 +53,14 @@ async function showLanguage(language: Language): Promise<void> {
 
 /**
  * A namespace of words that only some chunks show (`trust`: disputes, verification, the
- * console), added by the chunk that needs it, in every language, so the start-up bundle stays
- * without it. Adding it again is harmless.
+ * console; `notifications`: the preferences and the SMS reset code; `legal`: the legal and
+ * company pages; `consent`: sign-up's terms box and the dialog asking for the current terms;
+ * `pros`: a professional's public page and a seller's photos of past work; `search`: the search page;
+ * `availability`: the month calendar, the booking dialog's days and a seller's availability),
+ * added by the chunk that needs it, in every language, so the start-up bundle stays without it.
+ * Adding it again is harmless.
  */
-export function addNamespace(namespace: 'trust', catalogues: Record<Language, object>): void {
+export function addNamespace(namespace: 'trust' | 'notifications' | 'legal' | 'consent' | 'pros' | 'search' | 'availability', catalogues: Record<Language, object>): void {
   for (const [language, catalogue] of Object.entries(catalogues)) {
     if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, catalogue);
   }

@@ -15,6 +15,11 @@ export const paths = {
   googleCallback: '/auth/google/callback',
   services: '/services',
   category: (categoryId: string) => `/services/${encodeURIComponent(categoryId)}`,
+  /** A professional's public page: their services, reviews and photos of past work. */
+  pros: '/pros',
+  pro: (sellerId: string) => `/pros/${encodeURIComponent(sellerId)}`,
+  /** Search across every category; its filters live in the address (`?q=&town=&category=…`). */
+  search: '/search',
   about: '/about',
   contact: '/contact',
   becomeSeller: '/become-seller',

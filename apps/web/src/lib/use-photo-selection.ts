@@ -20,8 +20,8 @@ export interface PhotoSelection {
   refusalCount: number;
   /** The id of the field's file input, for `focus`. */
   inputId: string;
-  /** Checks a picked file (type and size, before any upload) and keeps it when it may be sent. */
-  pick: (file: File) => void;
+  /** Checks a picked file (type and size, before any upload) and keeps it when it may be sent; says whether it did. */
+  pick: (file: File) => boolean;
   clear: () => void;
   /**
    * Takes a failed save's error: when the server refused the photo (400 not an image, 413 too
@@ -69,6 +69,7 @@ export function usePhotoSelection(): PhotoSelection {
       const refusal = photoFileProblem(file);
       setProblem(refusal);
       replace(refusal ? null : file);
+      return refusal === null;
     },
     [replace],
   );

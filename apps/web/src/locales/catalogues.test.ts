@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { en } from './en';
+import { availability as availabilityEnglish } from './en/availability';
+import { consent as consentEnglish } from './en/consent';
+import { legal as legalEnglish } from './en/legal';
+import { notifications as notificationsEnglish } from './en/notifications';
+import { search as searchEnglish } from './en/search';
+import { pros as prosEnglish } from './en/pros';
 import { trust as trustEnglish } from './en/trust';
 import { sw } from './sw';
+import { availability as availabilityKiswahili } from './sw/availability';
+import { consent as consentKiswahili } from './sw/consent';
+import { legal as legalKiswahili } from './sw/legal';
+import { notifications as notificationsKiswahili } from './sw/notifications';
+import { search as searchKiswahili } from './sw/search';
+import { pros as prosKiswahili } from './sw/pros';
 import { trust as trustKiswahili } from './sw/trust';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -80,11 +92,27 @@ describe('the Kiswahili catalogue', () => {
   });
 });
 
-/** Texts of the `trust` namespace that may read the same in both languages. */
-const TRUST_SAME_IN_BOTH = new Map<string, string>([]);
+/**
+ * The namespaces loaded with their screens, each compared as the main catalogue is, with the
+ * texts that may read the same in both languages (and why).
+ */
+const namespaces = [
+  { name: 'trust’s screens', english: trustEnglish, kiswahili: trustKiswahili, sameInBoth: new Map<string, string>() },
+  {
+    name: 'notifications',
+    english: notificationsEnglish,
+    kiswahili: notificationsKiswahili,
+    sameInBoth: new Map([['preferences.channels.sms', '“SMS” is the word in Kiswahili too']]),
+  },
+  { name: 'the legal and company pages', english: legalEnglish, kiswahili: legalKiswahili, sameInBoth: new Map<string, string>() },
+  { name: 'agreeing to the terms', english: consentEnglish, kiswahili: consentKiswahili, sameInBoth: new Map<string, string>() },
+  { name: 'availability and the month calendar', english: availabilityEnglish, kiswahili: availabilityKiswahili, sameInBoth: new Map<string, string>() },
+  { name: 'the search page', english: searchEnglish, kiswahili: searchKiswahili, sameInBoth: new Map<string, string>() },
+  { name: 'a professional’s page and photos of past work', english: prosEnglish, kiswahili: prosKiswahili, sameInBoth: new Map<string, string>() },
+];
 
-describe('the Kiswahili words of trust’s screens (their own namespace)', () => {
-  const result = compareCatalogues(trustEnglish, trustKiswahili, TRUST_SAME_IN_BOTH);
+describe.each(namespaces)('the Kiswahili words of $name (their own namespace)', ({ english, kiswahili, sameInBoth }) => {
+  const result = compareCatalogues(english, kiswahili, sameInBoth);
 
   it('has every English key and no other, with the same {{placeholders}}', () => {
     expect(result.missing).toEqual([]);
@@ -95,6 +123,13 @@ describe('the Kiswahili words of trust’s screens (their own namespace)', () =>
   it('translates every text except the few that read the same in both languages', () => {
     expect(result.untranslated).toEqual([]);
     expect(result.staleAllowed).toEqual([]);
+  });
+});
+
+describe('the words of agreeing to the terms', () => {
+  it('keep the marks that become the links to the terms and the privacy policy', () => {
+    const marks = (text: string) => [...text.matchAll(/<(\w+)>/g)].map(([, name]) => name).sort();
+    expect(marks(consentKiswahili.adultAndTerms)).toEqual(marks(consentEnglish.adultAndTerms));
   });
 });
 

@@ -41,6 +41,10 @@ export const en = {
   },
   nav: {
     label: 'Main',
+    /** The search box of the navbar and the landing page (a plain form to /search). */
+    search: 'Search',
+    searchLabel: 'Search for a fundi',
+    searchPlaceholder: 'Plumber, cleaner, tutor…',
     home: 'Home',
     about: 'About',
     services: 'Services',
@@ -114,6 +118,15 @@ export const en = {
   contact,
   auth,
   sellers,
+  /** Towns a professional also serves (becoming a seller, the profile). */
+  places: {
+    townsServed: 'Other towns you serve',
+    townsServedHint: 'Buyers searching these towns find you too. Up to {{count}}.',
+    addTown: 'Add a town',
+    townsFull: 'At most {{count}} towns',
+    chosenTowns: 'Towns you serve',
+    removeTown: 'Remove {{town}}',
+  },
   dashboard,
   booking,
   mpesa,
@@ -124,22 +137,6 @@ export const en = {
   profile,
   photoField,
   settings,
-  legal: {
-    termsTitle: 'Terms of Service',
-    termsText: 'These terms explain how buyers and sellers use Fundi, how bookings and payments work, and what each side can expect. By using Fundi you agree to them.',
-    privacyTitle: 'Privacy Policy',
-    privacyText: 'We collect only what we need to connect you with professionals and run your bookings. We never sell your personal data, and you can delete your account at any time from Settings.',
-    cookiesTitle: 'Cookie Policy',
-    cookiesText: 'Fundi stores your sign-in session in your browser so you stay logged in. We do not use advertising or tracking cookies.',
-  },
-  company: {
-    blogTitle: 'Blog',
-    blogText: 'Tips for looking after your home, stories from fundis across Kenya and news about Fundi.',
-    careersTitle: 'Careers',
-    /** While support's address loads: the sentence without it. */
-    careersLead: 'We are building the easiest way to find trusted local services in Kenya.',
-    careersText: 'We are building the easiest way to find trusted local services in Kenya. Interested in joining us? Write to {{email}}.',
-  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

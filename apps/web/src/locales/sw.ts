@@ -41,6 +41,10 @@ const texts: Texts<Catalogue> = {
   },
   nav: {
     label: 'Menyu kuu',
+    /** The search box of the navbar and the landing page (a plain form to /search). */
+    search: 'Tafuta',
+    searchLabel: 'Tafuta fundi',
+    searchPlaceholder: 'Fundi bomba, msafishaji, mwalimu…',
     home: 'Mwanzo',
     about: 'Kuhusu',
     services: 'Huduma',
@@ -113,6 +117,15 @@ const texts: Texts<Catalogue> = {
   contact,
   auth,
   sellers,
+  /** Miji mingine ambayo fundi anahudumia. */
+  places: {
+    townsServed: 'Miji mingine unayohudumia',
+    townsServedHint: 'Wanunuzi wanaotafuta katika miji hii watakupata pia. Hadi {{count}}.',
+    addTown: 'Ongeza mji',
+    townsFull: 'Miji isizidi {{count}}',
+    chosenTowns: 'Miji unayohudumia',
+    removeTown: 'Ondoa {{town}}',
+  },
   dashboard,
   booking,
   mpesa,
@@ -123,22 +136,6 @@ const texts: Texts<Catalogue> = {
   profile,
   photoField,
   settings,
-  legal: {
-    termsTitle: 'Masharti ya Huduma',
-    termsText: 'Masharti haya yanaeleza jinsi wateja na watoa huduma wanavyotumia Fundi, jinsi nafasi na malipo yanavyofanya kazi, na kila upande unaweza kutarajia nini. Kwa kutumia Fundi unakubali masharti haya.',
-    privacyTitle: 'Sera ya Faragha',
-    privacyText: 'Tunakusanya tu kile tunachohitaji ili kukuunganisha na mafundi na kuendesha nafasi zako. Hatuuzi kamwe data yako binafsi, na unaweza kufuta akaunti yako wakati wowote kwenye Mipangilio.',
-    cookiesTitle: 'Sera ya Vidakuzi',
-    cookiesText: 'Fundi inahifadhi kipindi chako cha kuingia kwenye kivinjari chako ili ubaki umeingia. Hatutumii vidakuzi vya matangazo wala vya kufuatilia.',
-  },
-  company: {
-    blogTitle: 'Blogu',
-    blogText: 'Vidokezo vya kutunza nyumba yako, hadithi za mafundi kote Kenya na habari kuhusu Fundi.',
-    careersTitle: 'Nafasi za Kazi',
-    /** Wakati anwani ya msaada inapakia: sentensi bila anwani hiyo. */
-    careersLead: 'Tunajenga njia rahisi zaidi ya kupata huduma za kuaminika karibu nawe nchini Kenya.',
-    careersText: 'Tunajenga njia rahisi zaidi ya kupata huduma za kuaminika karibu nawe nchini Kenya. Ungependa kujiunga nasi? Tuandikie kwa {{email}}.',
-  },
   notFound: {
     title: 'Ukurasa haukupatikana',
     text: 'Ukurasa unaoutafuta haupo au umehamishwa.',

@@ -1,4 +1,4 @@
-import type { User } from '@fundi/shared';
+import { LEGAL_DOCUMENTS, type Consents, type User } from '@fundi/shared';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -15,6 +15,11 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isAdmin: false,
     ...overrides,
   };
+}
+
+/** What a person agreed to: by default the current terms and 18 or over, as every demo account. */
+export function makeConsents({ accepted = LEGAL_DOCUMENTS.terms.version, adult = true }: { accepted?: string | null; adult?: boolean } = {}): Consents {
+  return { terms: { accepted, current: LEGAL_DOCUMENTS.terms.version }, adult };
 }
 
 /**

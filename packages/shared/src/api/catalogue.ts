@@ -38,7 +38,7 @@ export const servicesResponse = z.object({ services: z.array(serviceSchema) });
 export const categoryIdSchema = z.enum(categoryIds);
 
 /** A category id in a query or path, in any case (`Plumbing`, `IT`), answered as the id. */
-const categoryInput = anyCaseEnum(categoryIds, 'CATEGORY_UNKNOWN');
+export const categoryInput = anyCaseEnum(categoryIds, 'CATEGORY_UNKNOWN');
 
 /** GET /api/services?category=plumbing: one category only. */
 export const servicesQuery = z.object({
@@ -65,7 +65,7 @@ export type ProfessionalService = z.infer<typeof professionalServiceSchema>;
  * own offering, service, price and experience are those of their newest such service, as when
  * a card held one service.
  */
-const professionalSchema = z.object({
+export const professionalSchema = z.object({
   offeringId: z.string(),
   sellerId: z.string(),
   name: z.string(),
@@ -73,6 +73,8 @@ const professionalSchema = z.object({
   profilePhoto: z.string().nullable(),
   serviceId: z.string(),
   serviceTitle: z.string(),
+  /** The category of the card's own service (a search's cards come from every category). */
+  category: categoryIdSchema,
   /** The seller's bio, else their description of this service. */
   bio: z.string(),
   /** Rounded to 1 decimal; 0 without reviews. */

@@ -13,6 +13,9 @@ export const errorResponse = z.object({
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
+/** GET /api/ready: this instance may be sent requests (docs/deploy.md). */
+export const readyResponse = z.object({ status: z.literal('ready'), database: z.literal('ok'), redis: z.enum(['ok', 'not configured']) });
+
 /** The body of a call whose success only needs saying. */
 export const messageResponse = z.object({ message: z.string() });
 

@@ -37,6 +37,16 @@ export const apiEndpoints = {
     path: ({ category }: { category: CategoryId }) => `/api/categories/${segment(category)}/professionals`,
   },
 
+  // Finding a professional: the search, their page, the days they work
+  searchProfessionals: { method: 'GET', path: () => '/api/search' },
+  getPro: { method: 'GET', path: ({ id }: { id: string }) => `/api/pros/${segment(id)}` },
+  getProAvailability: { method: 'GET', path: ({ id }: { id: string }) => `/api/pros/${segment(id)}/availability` },
+  getMyGallery: { method: 'GET', path: () => '/api/me/gallery' },
+  addGalleryPhoto: { method: 'POST', path: () => '/api/me/gallery' },
+  deleteGalleryPhoto: { method: 'DELETE', path: ({ id }: { id: string }) => `/api/me/gallery/${segment(id)}` },
+  getMyAvailability: { method: 'GET', path: () => '/api/me/availability' },
+  updateMyAvailability: { method: 'PUT', path: () => '/api/me/availability' },
+
   // Contact
   sendContactMessage: { method: 'POST', path: () => '/api/contact-us' },
   getSupportContact: { method: 'GET', path: () => '/api/support-contact' },
@@ -63,6 +73,12 @@ export const apiEndpoints = {
 
   // The profile, becoming a seller, a seller's services
   getProfile: { method: 'GET', path: () => '/api/profile' },
+  getConsents: { method: 'GET', path: () => '/api/me/consents' },
+  /** One JSON file, streamed as an attachment: not an answer callApi reads (no schema in routes.ts). */
+  exportMyData: { method: 'GET', path: () => '/api/me/export' },
+  acceptConsents: { method: 'PUT', path: () => '/api/me/consents' },
+  getNotificationPreferences: { method: 'GET', path: () => '/api/me/notification-preferences' },
+  updateNotificationPreferences: { method: 'PUT', path: () => '/api/me/notification-preferences' },
   updateProfile: { method: 'PUT', path: () => '/api/profile' },
   becomeSeller: { method: 'POST', path: () => '/api/become-seller' },
   createService: { method: 'POST', path: () => '/api/services' },

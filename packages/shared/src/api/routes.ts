@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { changePasswordRequest, deleteAccountRequest, resetPasswordRequest } from '../account';
 import { forgotPasswordRequest, loginRequest, signupRequest } from '../auth';
 import { createOrderRequest } from '../booking';
+import { acceptConsentsRequest, consentsResponse } from '../consents';
+import { availabilityResponse, availabilitySchema, proAvailabilityResponse } from '../availability';
 import { contactRequest, supportContactResponse } from '../contact';
 import { emailLinkRequest } from '../email-change';
 import { sendMessageRequest } from '../messages';
+import { notificationPreferences } from '../notifications';
 import { updateProfileRequest } from '../profile';
 import { reviewRequest } from '../reviews';
 import { becomeSellerRequest } from '../sellers';
@@ -12,6 +15,8 @@ import { createServiceRequest } from '../services';
 import { authProvidersResponse, loginResponse, logoutRequest, refreshRequest, refreshResponse, signupResponse, validateTokenResponse } from './auth';
 import { categoryCountsResponse, professionalsQuery, professionalsResponse } from './catalogue';
 import { messageResponse } from './common';
+import { addGalleryPhotoForm, myGalleryResponse, proQuery, proResponse } from './pros';
+import { searchQuery, searchResponse } from './search';
 import { apiEndpoints, type ApiEndpoint, type ApiEndpoints } from './endpoints';
 import { conversationsQuery, conversationsResponse, messagesQuery, messagesResponse, sendMessageResponse } from './messages';
 import {
@@ -103,6 +108,15 @@ export const apiRoutes = {
   getCategoryCounts: { ...apiEndpoints.getCategoryCounts, status: 200, response: categoryCountsResponse },
   getProfessionals: { ...apiEndpoints.getProfessionals, status: 200, query: professionalsQuery, response: professionalsResponse },
 
+  searchProfessionals: { ...apiEndpoints.searchProfessionals, status: 200, query: searchQuery, response: searchResponse },
+  getPro: { ...apiEndpoints.getPro, status: 200, query: proQuery, response: proResponse },
+  getMyGallery: { ...apiEndpoints.getMyGallery, status: 200, response: myGalleryResponse },
+  addGalleryPhoto: { ...apiEndpoints.addGalleryPhoto, status: 201, form: addGalleryPhotoForm, file: 'photo', response: myGalleryResponse },
+  deleteGalleryPhoto: { ...apiEndpoints.deleteGalleryPhoto, status: 200, response: myGalleryResponse },
+  getProAvailability: { ...apiEndpoints.getProAvailability, status: 200, response: proAvailabilityResponse },
+  getMyAvailability: { ...apiEndpoints.getMyAvailability, status: 200, response: availabilityResponse },
+  updateMyAvailability: { ...apiEndpoints.updateMyAvailability, status: 200, body: availabilitySchema, response: availabilityResponse },
+
   sendContactMessage: { ...apiEndpoints.sendContactMessage, status: 200, body: contactRequest, response: messageResponse },
   getSupportContact: { ...apiEndpoints.getSupportContact, status: 200, response: supportContactResponse },
 
@@ -122,6 +136,12 @@ export const apiRoutes = {
   getPaymentSummary: { ...apiEndpoints.getPaymentSummary, status: 200, response: paymentSummaryResponse },
 
   getProfile: { ...apiEndpoints.getProfile, status: 200, response: profileResponse },
+  getConsents: { ...apiEndpoints.getConsents, status: 200, response: consentsResponse },
+  /** A file (docs/privacy.md lists its parts), downloaded with fetch, never read through callApi. */
+  exportMyData: { ...apiEndpoints.exportMyData, status: 200, response: z.unknown().describe('The JSON file; its parts are listed in docs/privacy.md') },
+  acceptConsents: { ...apiEndpoints.acceptConsents, status: 200, body: acceptConsentsRequest, response: consentsResponse },
+  getNotificationPreferences: { ...apiEndpoints.getNotificationPreferences, status: 200, response: notificationPreferences },
+  updateNotificationPreferences: { ...apiEndpoints.updateNotificationPreferences, status: 200, body: notificationPreferences, response: notificationPreferences },
   updateProfile: { ...apiEndpoints.updateProfile, status: 200, form: updateProfileRequest, file: 'profilePhoto', response: updateProfileResponse },
   becomeSeller: { ...apiEndpoints.becomeSeller, status: 200, form: becomeSellerRequest, file: 'profilePhoto', response: becomeSellerResponse },
   createService: { ...apiEndpoints.createService, status: 201, form: createServiceRequest, response: createServiceResponse },

@@ -8,6 +8,8 @@ const sellerProfileSchema = z.object({
   profilePhoto: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
+  /** Other towns they take jobs in (docs/product.md §12). */
+  townsServed: z.array(z.string()),
   phone: z.string().nullable(),
   services: z.array(z.string()),
   ratings: z.array(z.number().int().min(1).max(5)),

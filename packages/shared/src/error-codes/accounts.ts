@@ -47,11 +47,19 @@ export const ACCOUNT_ERROR_CODES = [
   /** Sign-up's words for a taken phone; the profile and becoming a seller say PHONE_TAKEN. */
   'PHONE_ALREADY_REGISTERED',
   'PHONE_TAKEN',
+  /** Sign-up: Fundi is for people 18 or over (docs/product.md §11). */
+  'ADULT_REQUIRED',
+  /** Sign-up named a terms version that is not the current one (a stale page). */
+  'TERMS_VERSION_UNKNOWN',
   ...GOOGLE_SIGN_IN_ERROR_CODES,
   // Forgetting, resetting and changing a password
   /** Forgot password with an unknown e-mail or phone. */
   'RESET_ACCOUNT_NOT_FOUND',
-  'RESET_REQUIRES_EMAIL',
+  /** The SMS code of a phone's reset (docs/product.md §10): not 6 digits, wrong, too old, or tried too often. */
+  'RESET_CODE_FORMAT',
+  'RESET_CODE_INVALID',
+  'RESET_CODE_EXPIRED',
+  'RESET_CODE_USED_UP',
   'RESET_TOKEN_MISSING',
   'RESET_LINK_INVALID',
   'RESET_LINK_EXPIRED',

@@ -17,6 +17,12 @@ import * as m0015 from './0015_signed_in_lists';
 import * as m0016 from './0016_mpesa_payments';
 import * as m0017 from './0017_languages';
 import * as m0018 from './0018_trust';
+import * as m0019 from './0019_notifications';
+import * as m0020 from './0020_privacy';
+import * as m0021 from './0021_availability';
+import * as m0022 from './0022_gallery';
+import * as m0023 from './0023_search';
+import * as m0024 from './0024_notices_given_up';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship with any build. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +44,10 @@ export const migrations: Record<string, Migration> = {
   '0016_mpesa_payments': m0016,
   '0017_languages': m0017,
   '0018_trust': m0018,
+  '0019_notifications': m0019,
+  '0020_privacy': m0020,
+  '0021_availability': m0021,
+  '0022_gallery': m0022,
+  '0023_search': m0023,
+  '0024_notices_given_up': m0024,
 };

@@ -5,6 +5,7 @@ import {
   type DeleteAccountRequest,
   type OrderStatus,
 } from '@fundi/shared';
+import { sql } from 'kysely';
 import type { Database } from '../../db';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { API_TEXTS } from '../../lib/api-texts';
@@ -12,7 +13,10 @@ import { orderStatusTexts } from '../../lib/api-texts/marketplace';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isPasswordCorrect } from '../../lib/passwords';
 import type { Realtime } from '../../plugins/realtime';
+import { DELETED_USER_NAME } from '../../lib/users/deleted-user';
 import { revokeSessions } from './sessions.repository';
+import { anonymiseNoticesNaming, eraseNotificationsOf } from '../../lib/notifications/erase';
+import { erasePaymentNumbersOf } from './payment-numbers-erasure';
 import { findPasswordHash, setPasswordHash } from './users.repository';
 
 export type AccountDeps = { db: Database; realtime: Realtime };
@@ -31,12 +35,6 @@ export async function changePassword({ db, realtime }: AccountDeps, caller: Acce
   });
   await realtime.closeEndedSessions({ userId: caller.userId, exceptSessionId: caller.sessionId });
 }
-
-/**
- * The name a closed account keeps, which the other party then reads on their orders, reviews
- * and messages: data, sent as it is, in the API's English like every name.
- */
-const DELETED_USER_NAME = 'Deleted user';
 
 /** At most this many orders are named in the refusal; more are counted. */
 const NAMED_ORDERS = 5;
@@ -69,9 +67,11 @@ async function refuseWithActiveOrders(db: Database, userId: string): Promise<voi
 }
 
 /**
- * DELETE /auth/users (docs/decisions/0009-closing-an-account.md): personal data is erased and every
- * session revoked; the seller's offerings and photos go. Orders, reviews and messages stay for the
- * other party, who then sees `Deleted user`. The reason is kept without anything pointing back.
+ * DELETE /auth/users (docs/decisions/0009-closing-an-account.md, docs/privacy.md): personal data is
+ * erased and every session revoked; the seller's offerings and photos go. Orders, reviews, messages
+ * and dispute statements stay for the other party, who then sees `Deleted user`; payments stay as
+ * the money's record, without the person's M-Pesa number. The reason is kept without anything
+ * pointing back. Everything in one transaction: a closure is whole or not at all.
  */
 export async function deleteAccount({ db, realtime }: AccountDeps, caller: AccessClaims, request: DeleteAccountRequest): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -82,7 +82,10 @@ export async function deleteAccount({ db, realtime }: AccountDeps, caller: Acces
     await trx.selectFrom('users').select('id').where('id', '=', caller.userId).forUpdate().execute();
     // With the row locked no booking can start, so the check holds until the account is gone.
     await refuseWithActiveOrders(trx, caller.userId);
+    // Read before the row is erased: what the person is known by elsewhere.
+    const person = await trx.selectFrom('users').select(['name', 'email', 'phone']).where('id', '=', caller.userId).executeTakeFirstOrThrow();
     await trx.deleteFrom('offerings').where('seller_id', '=', caller.userId).execute();
+    await trx.deleteFrom('suspended_offerings').where('seller_id', '=', caller.userId).execute();
     const erased = await trx
       .updateTable('users')
       .set({
@@ -97,6 +100,7 @@ export async function deleteAccount({ db, realtime }: AccountDeps, caller: Acces
         gender: null,
         profile_photo_id: null,
         services_offered: [],
+        towns_served: [],
         seller_profile_complete: false,
         deleted_at: new Date(),
         updated_at: new Date(),
@@ -110,6 +114,18 @@ export async function deleteAccount({ db, realtime }: AccountDeps, caller: Acces
     await trx.deleteFrom('password_resets').where('user_id', '=', caller.userId).execute();
     // Old and new addresses of e-mail changes are personal data too.
     await trx.deleteFrom('email_changes').where('user_id', '=', caller.userId).execute();
+    // Notices hold the phone or e-mail they went to; nothing more is sent to a closed account.
+    await eraseNotificationsOf(trx, caller.userId);
+    await anonymiseNoticesNaming(trx, caller.userId, person.name);
+    await trx.deleteFrom('consents').where('user_id', '=', caller.userId).execute();
+    await trx.deleteFrom('seller_availability').where('seller_id', '=', caller.userId).execute();
+    // The document's number and photos: an identity check has no use once the account is gone.
+    await trx.deleteFrom('verification_requests').where('user_id', '=', caller.userId).execute();
+    // What the person wrote to support with the account's address (the form keeps it as typed).
+    if (person.email) await trx.deleteFrom('contact_messages').where(sql<string>`lower(email)`, '=', person.email).execute();
+    // After the users row: its rename has locked the person's orders, which come before their
+    // payments in every transaction (migration 0008's lock order).
+    await erasePaymentNumbersOf(trx, caller.userId, person.phone);
     await revokeSessions(trx, { userId: caller.userId }, 'account deleted');
     await trx
       .insertInto('account_deletions')

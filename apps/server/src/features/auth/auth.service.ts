@@ -1,10 +1,12 @@
-import { type LoginRequest, type Language, type SignupRequest, type User } from '@fundi/shared';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type LoginRequest, type Language, type SignupRequest, type User } from '@fundi/shared';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, isPasswordCorrect } from '../../lib/passwords';
 import { asLanguage, findAccountLanguage } from '../../lib/users/account-language';
 import { loadApiUser } from '../../lib/users/api-user';
 import { normaliseIdentifier } from './identifier';
 import { startSession, type SessionDeps, type SessionTokens } from './sessions.service';
+import { recordConsents } from '../../lib/users/consents';
+import { savePreferences } from '../../lib/notifications/preferences';
 import { findUserByIdentifier, insertUser } from './users.repository';
 
 /**
@@ -13,12 +15,19 @@ import { findUserByIdentifier, insertUser } from './users.repository';
  */
 export async function signUp(deps: SessionDeps, request: SignupRequest): Promise<{ token: string; user: User }> {
   const identifier = normaliseIdentifier(request.email ?? request.phone ?? '');
-  const created = await insertUser(deps.db, {
-    name: request.name.trim(),
-    email: 'email' in identifier ? identifier.email : null,
-    phone: 'phone' in identifier ? identifier.phone : null,
-    passwordHash: await hashPassword(request.password),
-    language: request.language ?? 'en',
+  const passwordHash = await hashPassword(request.password);
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, {
+      name: request.name.trim(),
+      email: 'email' in identifier ? identifier.email : null,
+      phone: 'phone' in identifier ? identifier.phone : null,
+      passwordHash,
+      language: request.language ?? 'en',
+    });
+    // What the person agreed to, with the account or not at all (docs/product.md §11).
+    if (user) await recordConsents(trx, user.id, { acceptedTerms: request.acceptedTerms, adult: request.adult });
+    if (user && request.news) await savePreferences(trx, user.id, { ...DEFAULT_NOTIFICATION_PREFERENCES, news: { sms: false, email: true } });
+    return user;
   });
   if (!created) {
     throw new AppError('conflict', 'email' in identifier ? 'EMAIL_TAKEN' : 'PHONE_ALREADY_REGISTERED');

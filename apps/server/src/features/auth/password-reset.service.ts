@@ -8,6 +8,7 @@ import { asLanguage } from '../../lib/users/account-language';
 import type { Realtime } from '../../plugins/realtime';
 import { normaliseIdentifier } from './identifier';
 import { passwordResetMail } from './password-reset-mail';
+import { sendResetCode } from './password-reset-code.service';
 import { revokeSessions } from './sessions.repository';
 import { findUserByIdentifier, setPasswordHash } from './users.repository';
 
@@ -21,20 +22,25 @@ export type ResetDeps = {
 };
 
 /**
- * POST /auth/forgot-password: e-mails a single-use link valid for one hour. Only the newest
- * link works: asking again spends the earlier ones. The link opens the web app's reset page,
- * or the client's own (`clientReturn`, already checked against the allowed origins).
+ * POST /auth/forgot-password. For an e-mail: a single-use link valid for one hour; only the
+ * newest link works (asking again spends the earlier ones). The link opens the web app's reset
+ * page, or the client's own (`clientReturn`, already checked against the allowed origins). For
+ * a phone: a 6-digit code by SMS (password-reset-code.service.ts). Returns how it was sent.
  */
 export async function requestPasswordReset(
   { db, mailer, publicUrl }: ResetDeps,
   identifier: string,
   { beforeMailing, clientReturn }: { beforeMailing: (accountId: string) => Promise<unknown>; clientReturn?: URL },
-): Promise<void> {
-  const user = await findUserByIdentifier(db, normaliseIdentifier(identifier));
+): Promise<'email' | 'sms'> {
+  const wanted = normaliseIdentifier(identifier);
+  const user = await findUserByIdentifier(db, wanted);
   if (!user) throw new AppError('not-found', 'RESET_ACCOUNT_NOT_FOUND');
-  // Phone-only accounts: there is no SMS provider yet, and no other way to prove ownership.
-  if (!user.email) throw new AppError('invalid', 'RESET_REQUIRES_EMAIL');
   await beforeMailing(user.id);
+  if ('phone' in wanted) {
+    await sendResetCode(db, user.id);
+    return 'sms';
+  }
+  if (!user.email) throw new AppError('not-found', 'RESET_ACCOUNT_NOT_FOUND');
 
   const token = newSecretToken();
   await db.transaction().execute(async (trx) => {
@@ -51,6 +57,7 @@ export async function requestPasswordReset(
     if (error instanceof AppError) throw error;
     throw new AppError('unavailable', 'MAIL_UNAVAILABLE', { cause: error });
   }
+  return 'email';
 }
 
 function resetLink(publicUrl: string, token: string, clientReturn: URL | undefined): string {

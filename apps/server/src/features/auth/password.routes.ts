@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authentication';
 import { clientReturnAddress } from '../../plugins/other-clients';
 import { changePassword } from './account.service';
+import { resetPasswordWithCode } from './password-reset-code.service';
 import { requestPasswordReset, resetPassword, type ResetDeps } from './password-reset.service';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { createAuthLimiters } from './rate-limits';
@@ -20,11 +21,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<ResetDeps> = async (app, deps
       // Every request counts against the address, known identifier or not (enumeration);
       // mails count against the account, however its identifier was spelled.
       await enforceLimit(limits.forgotPasswordPerIp, request.ip);
-      await requestPasswordReset(deps, request.body.identifier, {
+      const channel = await requestPasswordReset(deps, request.body.identifier, {
         beforeMailing: (accountId) => enforceLimit(limits.forgotPasswordPerAccount, accountId),
         clientReturn: clientReturnAddress(request.body.redirect, deps.allowedOrigins ?? []),
       });
-      return { message: 'If an account exists, a reset link has been sent.' };
+      return { message: channel === 'sms' ? 'If an account exists, a reset code has been sent by SMS.' : 'If an account exists, a reset link has been sent.' };
     },
   );
 
@@ -36,7 +37,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<ResetDeps> = async (app, deps
       // past the limit, and once an address has guessed wrong too often even the right token
       // is refused: a guessing loop never learns that it hit. Taken back when the reset worked.
       const attempt = await enforceLimit(limits.resetFailuresPerIp, request.ip);
-      await resetPassword(deps, request.body.token, request.body.password);
+      const { token, identifier, code, password } = request.body;
+      if (token) await resetPassword(deps, token, password);
+      else await resetPasswordWithCode(deps, { identifier, code, password });
       await attempt.refund();
       return { message: 'Password reset successfully' };
     },

@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import { photoPath } from '../../lib/users/photo-path';
 import { createSharedAnswer, type SharedAnswer } from '../../plugins/compression';
 import { listOfferings, readCatalogueVersion, recentRatingsBySeller, type OfferingRow } from './catalogue.repository';
-import { offeringDescription } from './offering-description';
+import { offeringDescription } from '../../lib/offering-description';
 
 type CatalogueRows = { rows: OfferingRow[]; ratings: Map<string, number[]> };
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db';
 import { exactTime } from '../../lib/exact-time';
+import { professionalCardColumns } from '../../lib/professional-card';
 
 /** Where a page starts: the last card shown, in page order (migration 0007's index). */
 export type ProfessionalsPosition = { rating: number; reviews: number; createdAt: string; id: string };
@@ -60,23 +61,9 @@ export function listProfessionalsPage(db: Database, filter: ProfessionalsFilter,
       );
     })
     .select((eb) => [
-      'offerings.id as offeringId',
-      'offerings.description',
-      'offerings.price_cents',
-      'offerings.experience_years',
-      'offerings.seller_rating',
-      'offerings.seller_reviews',
-      'offerings.seller_town',
+      ...professionalCardColumns,
       // To the microsecond, for the page cursor (lib/exact-time.ts).
       exactTime('offerings.created_at').as('created_at'),
-      'services.id as serviceId',
-      'services.title',
-      'users.id as sellerId',
-      'users.name',
-      'users.bio',
-      'users.location',
-      'users.profile_photo_id',
-      'users.verified_at',
       jsonArrayFrom(
         (() => {
           let all = eb
@@ -104,7 +91,6 @@ export function listProfessionalsPage(db: Database, filter: ProfessionalsFilter,
     .limit(limit)
     .execute();
 }
-export type ProfessionalRow = Awaited<ReturnType<typeof listProfessionalsPage>>[number];
 
 /** How many people match a search (and town): the grid's count while searching. */
 export async function countProfessionals(db: Database, filter: ProfessionalsFilter): Promise<number> {

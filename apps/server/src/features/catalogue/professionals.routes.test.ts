@@ -85,6 +85,7 @@ describe('GET /api/categories/{category}/professionals', () => {
       profilePhoto: null,
       serviceId: expect.any(String),
       serviceTitle: 'Wall painting',
+      category: 'painting',
       // No bio and no description of their own: SPEC's default description.
       bio: 'Specializing in Wall painting',
       rating: 5,

@@ -1,17 +1,15 @@
-import type { CategoryCountsResponse, CategoryId, Professional, ProfessionalsQuery, ProfessionalsResponse } from '@fundi/shared';
+import type { CategoryCountsResponse, CategoryId, ProfessionalsQuery, ProfessionalsResponse } from '@fundi/shared';
 import type { Database } from '../../db';
 import { toExactIso } from '../../lib/exact-time';
 import { decodeRankedCursor, encodeRankedCursor, invalidCursorError } from '../../lib/keyset-cursor';
-import { photoPath } from '../../lib/users/photo-path';
+import { toProfessionalCard } from '../../lib/professional-card';
 import {
   countByTown,
   countProfessionals,
   countSellersByCategory,
   listProfessionalsPage,
-  type ProfessionalRow,
   type ProfessionalsFilter,
 } from './professionals.repository';
-import { offeringDescription } from './offering-description';
 
 /** GET /api/categories/{category}/professionals: a page of cards (one per person), the count and the towns. */
 export async function listProfessionals(db: Database, category: CategoryId, query: ProfessionalsQuery): Promise<ProfessionalsResponse> {
@@ -29,39 +27,13 @@ export async function listProfessionals(db: Database, category: CategoryId, quer
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    professionals: page.map(toProfessional),
+    professionals: page.map(toProfessionalCard),
     total: searchCount ?? towns.reduce((sum, { town, count }) => (!filter.town || town === filter.town ? sum + count : sum), 0),
     towns: towns.flatMap(({ town, count }) => (town ? [{ name: town, professionals: count }] : [])),
     nextCursor:
       rows.length > query.limit && last
         ? encodeRankedCursor({ ranks: [last.seller_rating, last.seller_reviews], createdAt: toExactIso(last.created_at), id: last.offeringId })
         : null,
-  };
-}
-
-function toProfessional(row: ProfessionalRow): Professional {
-  return {
-    offeringId: row.offeringId,
-    sellerId: row.sellerId,
-    name: row.name,
-    profilePhoto: photoPath(row.profile_photo_id),
-    serviceId: row.serviceId,
-    serviceTitle: row.title,
-    bio: row.bio || offeringDescription(row.description, row.title),
-    rating: row.seller_rating / 10,
-    reviewsCount: row.seller_reviews,
-    price: row.price_cents / 100,
-    experience: row.experience_years,
-    location: row.location,
-    town: row.seller_town,
-    verified: row.verified_at !== null,
-    services: row.services.map((service) => ({
-      offeringId: service.offeringId,
-      serviceId: service.serviceId,
-      title: service.title,
-      price: service.price_cents / 100,
-      experience: service.experience_years,
-    })),
   };
 }
 

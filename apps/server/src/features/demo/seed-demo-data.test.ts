@@ -1,12 +1,14 @@
-import { categoryIds } from '@fundi/shared';
+import { categoryIds, GALLERY_MAX_PHOTOS, type ProResponse } from '@fundi/shared';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/helpers';
 import { allDemoBuyers, allDemoSellers, demoReviews } from './data';
+import { sellersWithoutPictures } from './demo-pictures';
 import { seedDemoData } from './seed-demo-data';
 
 const { app, db } = await createTestContext();
 const log = app.log;
-const count = async (table: 'users' | 'offerings' | 'reviews' | 'orders') =>
+const count = async (table: 'users' | 'offerings' | 'reviews' | 'orders' | 'photos' | 'gallery_photos') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('demo data', () => {
@@ -16,10 +18,14 @@ describe('demo data', () => {
     // And the console's administrator (docs/decisions/0049-trust-and-administrators.md).
     expect(users).toBe(allDemoSellers.length + allDemoBuyers.length + 1);
     expect(await count('reviews')).toBe(demoReviews.length);
+    const photos = await count('photos');
+    const galleryPhotos = await count('gallery_photos');
 
     await Promise.all([seedDemoData(db, log), seedDemoData(db, log)]);
     expect(await count('users')).toBe(users);
     expect(await count('reviews')).toBe(demoReviews.length);
+    expect(await count('photos')).toBe(photos);
+    expect(await count('gallery_photos')).toBe(galleryPhotos);
   });
 
   it('has sellers in every one of the 16 categories, with prices in shillings', async () => {
@@ -102,6 +108,56 @@ describe('demo data', () => {
       .select(['disputes.status', 'payments.status as paymentStatus'])
       .execute();
     expect(disputed).toEqual([{ status: 'OPEN', paymentStatus: 'DISPUTED' }]);
+  });
+
+  it('gives every professional but two a drawn portrait and two or three photos of past work, each their own', async () => {
+    const sellers = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'profile_photo_id'])
+      .where('email', 'in', allDemoSellers.map((seller) => seller.email.toLowerCase()))
+      .execute();
+    expect(sellers).toHaveLength(allDemoSellers.length);
+    const keyOf = new Map(allDemoSellers.map((seller) => [seller.email.toLowerCase(), seller.key]));
+    const photos = await db.selectFrom('photos').select(['id', 'owner_id', 'width', 'height', 'bytes', 'content_type']).execute();
+    const gallery = await db.selectFrom('gallery_photos').innerJoin('photos', 'photos.id', 'gallery_photos.photo_id').select(['gallery_photos.seller_id', 'photos.owner_id', 'photos.width', 'photos.height']).execute();
+
+    for (const seller of sellers) {
+      const isLeftBare = sellersWithoutPictures.has(keyOf.get(seller.email!)!);
+      const own = gallery.filter((photo) => photo.seller_id === seller.id);
+      if (isLeftBare) {
+        expect(seller.profile_photo_id, seller.email!).toBeNull();
+        expect(own).toEqual([]);
+        continue;
+      }
+      const portrait = photos.find((photo) => photo.id === seller.profile_photo_id);
+      expect(portrait, seller.email!).toMatchObject({ owner_id: seller.id, width: 256, height: 256 });
+      expect(own.length, seller.email!).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+      for (const photo of own) expect(photo).toMatchObject({ width: 640, height: 480 });
+    }
+    expect(sellersWithoutPictures.size).toBe(2);
+    for (const photo of gallery) {
+      expect(photo.owner_id).toBe(photo.seller_id);
+      expect(gallery.filter((other) => other.seller_id === photo.seller_id).length).toBeLessThanOrEqual(GALLERY_MAX_PHOTOS);
+    }
+
+    for (const photo of photos) {
+      const metadata = await sharp(photo.bytes).metadata();
+      expect(photo.content_type).toBe('image/webp');
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'webp', width: photo.width, height: photo.height });
+    }
+  });
+
+  it('serves a professional’s portrait and photos of past work like any uploaded photo', async () => {
+    const seller = await db.selectFrom('users').select('id').where('email', '=', 'seller@fundi.test').executeTakeFirstOrThrow();
+    const { professional, gallery } = (await app.inject({ method: 'GET', url: `/api/pros/${seller.id}` })).json() as ProResponse;
+    expect(professional.profilePhoto).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(gallery.length).toBeGreaterThanOrEqual(2);
+    for (const url of [professional.profilePhoto!, ...gallery.map((photo) => photo.url)]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+    }
   });
 
   it('leaves a database that already has users alone', async () => {

@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENTS } from '@fundi/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db';
@@ -6,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { allDemoBuyers, allDemoSellers, DEMO_PASSWORD, demoReviews, demoSellerAccount } from './data';
 import type { DemoBuyer, DemoSeller } from './data/types';
 import { insertDemoJourneys } from './demo-journeys';
+import { insertDemoPictures } from './demo-pictures';
 import { insertDemoTrust } from './demo-trust';
 import { insertReviewedOrders } from './reviewed-orders';
 
@@ -56,6 +58,8 @@ async function insertDemoData(trx: Transaction<DB>, passwordHash: string): Promi
     .execute();
   const idByEmail = new Map(users.map((user) => [user.email, user.id]));
   for (const person of people) ids.users.set(person.key, idByEmail.get(person.email.toLowerCase())!);
+  // Before any order: a new order copies its seller's photo (migration 0008).
+  await insertDemoPictures(trx, ids, sellers);
 
   const services = new Map<string, { category: string; title: string }>();
   for (const offering of sellers.flatMap((seller) => seller.offerings)) {
@@ -82,6 +86,12 @@ async function insertDemoData(trx: Transaction<DB>, passwordHash: string): Promi
   await insertReviewedOrders(trx, ids, sellers, demoReviews);
   await insertDemoJourneys(trx, ids, sellers);
   await insertDemoTrust(trx, ids, sellers, passwordHash);
+  // Every demo account agreed to the current terms and is over 18, as a sign-up today records
+  // (docs/product.md §11): signing in as one asks nothing.
+  await sql`
+    INSERT INTO consents (user_id, kind, version)
+    SELECT id, kind, version FROM users, (VALUES ('terms', ${LEGAL_DOCUMENTS.terms.version}), ('adult', '18+')) AS agreed (kind, version)
+  `.execute(trx);
   // The ledger's history of every demo payment: held when booked, then settled.
   await sql`
     INSERT INTO payment_events (payment_id, status, created_at)
@@ -99,6 +109,7 @@ function personalColumns(person: DemoSeller | DemoBuyer, passwordHash: string) {
     password_hash: passwordHash,
     email_verified: true,
     location: `${person.area}, ${person.town}`,
+    towns_served: 'townsServed' in person ? (person.townsServed ?? []) : [],
     language: person.language ?? 'en',
   };
 }

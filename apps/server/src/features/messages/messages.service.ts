@@ -4,12 +4,14 @@ import {
   type Message,
   type MessagesResponse,
   type SendMessageRequest,
+  NOTIFICATION_TIMING,
 } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { toApiTime, toExactIso } from '../../lib/exact-time';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { photoPath } from '../../lib/users/photo-path';
+import { claimMessageNotice, notify } from '../../lib/notifications/notify';
 import { isUuid } from '../../lib/uuid';
 import type { Realtime } from '../../plugins/realtime';
 import {
@@ -72,18 +74,35 @@ export async function readThread({ db, realtime }: MessagesDeps, me: string, oth
   };
 }
 
-/** POST /api/messages: stored, then pushed to the receiver's and the sender's open tabs. */
+/**
+ * POST /api/messages: stored, then pushed to the receiver's and the sender's open tabs. A
+ * receiver with no live page for 10 minutes is told by SMS and e-mail, at most once an hour
+ * per conversation (docs/product.md §10), in the message's transaction.
+ */
 export async function sendMessage({ db, realtime }: MessagesDeps, me: string, request: SendMessageRequest): Promise<Message> {
   if (request.receiverId === me) throw new AppError('invalid', 'MESSAGE_TO_SELF');
   const receiver = isUuid(request.receiverId) ? await findReachableUser(db, request.receiverId) : undefined;
   if (!receiver) throw new AppError('not-found', 'SELLER_NOT_FOUND');
-  const inserted = await db
-    .insertInto('messages')
-    .values({ sender_id: me, receiver_id: receiver.id, content: request.content })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const inserted = await db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('messages').values({ sender_id: me, receiver_id: receiver.id, content: request.content }).returning('id').executeTakeFirstOrThrow();
+    await tellIfAway(trx, { receiverId: receiver.id, senderId: me });
+    return row;
+  });
   const message = toApiMessage(await findMessage(db, inserted.id, me, receiver.id));
   realtime.publish([receiver.id, me], { type: 'message', message });
   realtime.publish([receiver.id], { type: 'unread', total: await unreadTotal(db, receiver.id) });
   return message;
+}
+
+async function tellIfAway(trx: Database, { receiverId, senderId }: { receiverId: string; senderId: string }) {
+  const isDue = await claimMessageNotice(trx, {
+    receiverId,
+    senderId,
+    awayMinutes: NOTIFICATION_TIMING.messageAwayMinutes,
+    everyMinutes: NOTIFICATION_TIMING.messageEveryMinutes,
+    perHour: NOTIFICATION_TIMING.messageNoticesPerHour,
+  });
+  if (!isDue) return;
+  const sender = await trx.selectFrom('users').select('name').where('id', '=', senderId).executeTakeFirstOrThrow();
+  await notify(trx, { userId: receiverId, kind: 'messages', event: 'new-message', values: { sender: sender.name, link: '/messages' } });
 }

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isSameSecret } from '../../lib/secret-tokens';
 import type { CallbackKind } from './mpesa-callbacks.service';
 import { receiveCallback } from './money-movements';
 import type { PaymentDeps } from './payments.service';
@@ -24,11 +24,7 @@ const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
  * cut out (lib/log-redaction.ts).
  */
 export const mpesaCallbackRoutes: FastifyPluginAsyncZod<PaymentDeps & { callbackSecret: string }> = async (app, { callbackSecret, ...deps }) => {
-  const secret = Buffer.from(callbackSecret);
-  const isSecret = (given: string) => {
-    const candidate = Buffer.from(given);
-    return candidate.length === secret.length && timingSafeEqual(candidate, secret);
-  };
+  const isSecret = (given: string) => isSameSecret(given, callbackSecret);
 
   for (const [path, kind] of Object.entries(kinds)) {
     app.post(

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@fundi/shared';
 import type { Database } from '../../db';
+import { tellOrderStep } from './order-notices';
 import { exactTime, exactTimeOrNull } from '../../lib/exact-time';
 
 /**
@@ -129,6 +130,7 @@ export async function showOrderToSeller(trx: Database, orderId: string): Promise
 export async function moveOrder(trx: Database, step: { orderId: string; from: OrderStatus; to: OrderStatus; actorId: string | null }): Promise<void> {
   await trx.updateTable('orders').set({ status: step.to, updated_at: new Date() }).where('id', '=', step.orderId).execute();
   await trx.insertInto('order_events').values({ order_id: step.orderId, from_status: step.from, to_status: step.to, actor_id: step.actorId }).execute();
+  await tellOrderStep(trx, step.orderId, step.to);
 }
 
 export async function pendingOrderIds(db: Database, { sellerId, buyerId }: { sellerId: string; buyerId: string }): Promise<string[]> {

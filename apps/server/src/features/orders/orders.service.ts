@@ -17,6 +17,7 @@ import {
 } from '@fundi/shared';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
+import { claimBookingDay } from '../../lib/availability/seller-availability';
 import { toApiTime, toExactIso } from '../../lib/exact-time';
 import { decodeCursor, encodeCursor, invalidCursorError } from '../../lib/keyset-cursor';
 import { isUuid } from '../../lib/uuid';
@@ -38,7 +39,8 @@ import { findOffering, findOrder, holdBookingParties, insertOrder, lockOrder, mo
 export type OrderDeps = PaymentDeps;
 
 /**
- * POST /api/orders: the seller must offer the service, nobody books themself. The order and
+ * POST /api/orders: the seller must offer the service, nobody books themself, and the day must
+ * be one the seller works, has not blocked and has a place left (lib/availability). The order and
  * its payment (AWAITING_PAYMENT) are written in one transaction; the money is asked for after
  * the commit (collectPayment): the simulated provider pays in about 2 s, M-Pesa sends the
  * buyer a PIN prompt and answers later. With an Idempotency-Key, a retried booking (a dropped
@@ -64,6 +66,8 @@ export async function placeOrder(deps: OrderDeps, buyerId: string, request: Crea
     if (idempotencyKey && !(await claimIdempotencyKey(trx, buyerId, idempotencyKey))) return undefined;
     const parties = { buyerId, sellerId: request.sellerId, serviceId: request.serviceId };
     if (!(await holdBookingParties(trx, parties))) throw new AppError('not-found', 'SELLER_NOT_FOUND');
+    // After the key: a retry of a booking that took the day's last place gets that order, not a 409.
+    await claimBookingDay(trx, request.sellerId, request.bookingDate);
     const orderId = await insertOrder(trx, { ...parties, serviceTitle: offering.title, priceCents: offering.price_cents, bookingDate: request.bookingDate });
     const paymentId = await insertPayment(trx, { orderId, amountCents, provider: provider.name, phone });
     const collectionId = await insertCollection(trx, { paymentId, method: provider.name === 'mpesa' ? 'STK_PUSH' : 'SIMULATED', status: 'SENDING', phone, amountCents });
@@ -109,11 +113,12 @@ export async function performOrderAction(deps: OrderDeps, userId: string, orderI
     if (transition.by !== party) throw notYourStepError(action);
     if (!canPerform(action, order.status, party)) throw stepNotAllowedError(action, order.status);
 
-    await moveOrder(trx, { orderId, from: order.status, to: transition.to, actorId: userId });
-    // Every booking has its payment; an order written some other way (SQL) may not.
+    // Every booking has its payment; an order written some other way (SQL) may not. The
+    // release time is set before the step, so the buyer's notice of it names the deadline.
     const payment = await lockPaymentOfOrder(trx, orderId);
-    let refund = false;
     if (payment && transition.to === 'COMPLETED') await scheduleRelease(trx, payment, deps.settings.releaseAfterHours);
+    await moveOrder(trx, { orderId, from: order.status, to: transition.to, actorId: userId });
+    let refund = false;
     if (payment && (transition.to === 'REJECTED' || transition.to === 'CANCELLED')) refund = await stopOrRefund(trx, payment, action === 'reject' ? 'rejected' : 'cancelled');
     return { order: { ...order, status: transition.to, paymentStatus: payment?.status }, refund };
   });

@@ -1,5 +1,6 @@
 import { UNPAID_ORDER_MINUTES } from '@fundi/shared';
 import { DarajaError } from '../../lib/payments/daraja/daraja-client';
+import { repeatEvery } from '../../lib/repeat-every';
 import { recordQueryResult, sendDueTransfer } from './money-movements';
 import { lockOrder, moveOrder } from './orders.repository';
 import {
@@ -30,10 +31,6 @@ const STALE_SENDING_MS = 10 * MINUTE_MS;
 export type PaymentWorkers = { runOnce: () => Promise<void>; stop: () => Promise<void> };
 
 export function createPaymentWorkers(deps: PaymentDeps, { intervalMs }: { intervalMs?: number } = {}): PaymentWorkers {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
   const runOnce = async () => {
     for (const job of [queryUnansweredPushes, cancelUnpaidOrders, releaseDuePayments, sendDueTransfers, flagStaleAttempts]) {
       try {
@@ -43,22 +40,8 @@ export function createPaymentWorkers(deps: PaymentDeps, { intervalMs }: { interv
       }
     }
   };
-  const tick = () => {
-    running = runOnce().finally(() => {
-      running = undefined;
-      if (!stopped && intervalMs) timer = setTimeout(tick, intervalMs).unref();
-    });
-  };
-  if (intervalMs) timer = setTimeout(tick, intervalMs).unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const repeated = repeatEvery(intervalMs, runOnce, { onError: (error) => deps.log.error({ err: error }, 'payment worker failed') });
+  return { runOnce, stop: repeated.stop };
 }
 
 /** STK pushes with no callback after MPESA_QUERY_AFTER_S: asked about, again while in progress, for up to 10 minutes. */

@@ -2,6 +2,7 @@ import { canMovePayment, toMpesaPhone, type PaymentStatus } from '@fundi/shared'
 import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db';
 import type { Payments, PaymentCollections, PaymentTransfers } from '../../db/types';
+import { tellPaymentStep } from './order-notices';
 import { exactTime, exactTimeOrNull } from '../../lib/exact-time';
 
 // All SQL of the held payment: the payment and its history, each attempt to collect it (money
@@ -94,6 +95,7 @@ export async function movePayment(trx: Database, payment: LockedPayment, to: Pay
   if (moved.numUpdatedRows !== 1n) throw new Error(`Payment ${payment.id} was not ${payment.status}`);
   await trx.insertInto('payment_events').values({ payment_id: payment.id, status: to, cause }).execute();
   payment.status = to;
+  await tellPaymentStep(trx, payment.orderId, to, cause);
 }
 
 /** Fields that change without a step (a receipt learnt late, the next attempt's time). */

@@ -53,6 +53,7 @@ describe('GET /api/profile', () => {
       profilePhoto: null,
       bio: 'Twenty years on pipes',
       location: 'South B',
+      townsServed: [],
       phone: '+254712000111',
       services: ['Pipe fitting'],
       ratings: [],

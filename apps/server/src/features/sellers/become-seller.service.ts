@@ -1,4 +1,4 @@
-import { becomeSellerRequest, type BecomeSellerResponse, type Role } from '@fundi/shared';
+import { becomeSellerRequest, townsServedOf, type BecomeSellerResponse, type Role } from '@fundi/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db';
 import type { AccessClaims, AccessTokens } from '../../lib/access-tokens';
@@ -41,6 +41,7 @@ export async function becomeSeller(
           name: application.name,
           phone,
           location: application.location,
+          towns_served: townsServedOf(application.townsServed),
           gender: application.gender,
           role: sql<string>`CASE WHEN role = 'buyer' THEN 'both' ELSE role END`,
           seller_profile_complete: true,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
+import { repeatEvery } from '../../lib/repeat-every';
 import { eraseDuePhotos } from './verification.service';
 
 /**
@@ -21,10 +22,6 @@ export type VerificationHousekeeping = {
  * once erase each row once. Without `intervalMs` it runs only when `runOnce` is called.
  */
 export function createVerificationHousekeeping(db: Database, log: FastifyBaseLogger, { intervalMs }: { intervalMs?: number } = {}): VerificationHousekeeping {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
   const runOnce = async (now = new Date()) => {
     try {
       const { erased } = await eraseDuePhotos(db, now);
@@ -33,20 +30,6 @@ export function createVerificationHousekeeping(db: Database, log: FastifyBaseLog
       log.error({ err: error }, 'identity photo erasure failed');
     }
   };
-  const tick = () => {
-    running = runOnce().finally(() => {
-      running = undefined;
-      if (!stopped && intervalMs) timer = setTimeout(tick, intervalMs).unref();
-    });
-  };
-  if (intervalMs) timer = setTimeout(tick, Math.min(intervalMs, FIRST_RUN_AFTER_MS)).unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const repeated = repeatEvery(intervalMs, () => runOnce(), { firstAfterMs: Math.min(intervalMs ?? 0, FIRST_RUN_AFTER_MS), onError: () => undefined });
+  return { runOnce, stop: repeated.stop };
 }

@@ -23,7 +23,7 @@ describe('the API’s words for the accounts codes', () => {
     ['PHONE_ALREADY_REGISTERED', 'An account with this phone number already exists'],
     ['PHONE_TAKEN', 'This phone number is used by another account'],
     ['RESET_ACCOUNT_NOT_FOUND', 'User not found'],
-    ['RESET_REQUIRES_EMAIL', 'Password reset requires email verification'],
+    ['RESET_CODE_INVALID', 'That code is not right. Check the SMS and try again.'],
     ['RESET_LINK_INVALID', 'Invalid token'],
     ['RESET_LINK_EXPIRED', 'Reset link expired'],
     ['INVALID_CURRENT_PASSWORD', 'Incorrect current password'],

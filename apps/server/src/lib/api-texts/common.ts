@@ -11,6 +11,8 @@ export const commonTexts: Record<CommonErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Too many requests, please try again later',
   SERVER_ERROR: 'Server error, please try again later',
   DATABASE_UNAVAILABLE: 'Database unavailable',
+  REDIS_UNAVAILABLE: 'Redis unavailable',
+  SHUTTING_DOWN: 'This instance is shutting down',
   MAIL_UNAVAILABLE: 'We could not send the e-mail right now. Please try again in a few minutes.',
   INVALID_JSON_BODY: 'The request body is not valid JSON',
   EMPTY_JSON_BODY: 'The request body is empty',

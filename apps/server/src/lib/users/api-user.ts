@@ -13,6 +13,7 @@ const userColumns = [
   'profile_photo_id',
   'seller_profile_complete',
   'services_offered',
+  'towns_served',
   'is_admin',
 ] as const;
 
@@ -55,6 +56,7 @@ export async function loadApiUser(db: Database, userId: string): Promise<User | 
       profilePhoto,
       bio: row.bio,
       location: row.location,
+      townsServed: row.towns_served,
       phone: row.phone,
       services,
       ratings: ratings.map((review) => review.rating),

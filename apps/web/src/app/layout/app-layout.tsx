@@ -3,13 +3,17 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageSkeleton } from '../../components/page';
+import { TermsCheck } from '../../features/auth/terms-check';
 import { useUnreadMessagesCount } from '../../features/messages/unread-count';
 import { useNewOrdersCount } from '../../features/orders/api/get-new-orders-count';
 import { useSessionEndRedirect } from '../../lib/use-session-end-redirect';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** Navigation bar, the page, footer. The page part shows a skeleton while its code loads. */
+/**
+ * Navigation bar, the page, footer. The page part shows a skeleton while its code loads. Over
+ * them, for a signed-in person who has not accepted the current terms, the dialog asking for them.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -36,6 +40,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <TermsCheck />
     </div>
   );
 }

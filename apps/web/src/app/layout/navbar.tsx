@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu, X } from 'lucide-react';
+import { Menu, Search, X } from 'lucide-react';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@fundi/shared';
 import { Logo } from '../../components/logo';
+import { SearchForm } from '../../components/search-form';
 import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button-link';
 import { cn } from '../../lib/cn';
@@ -82,7 +83,15 @@ export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
             ))}
           </ul>
 
-          <div className="ml-auto hidden items-center gap-3 md:flex">
+          <SearchForm className="ml-auto hidden w-64 lg:flex" />
+          <div className="ml-auto hidden items-center gap-3 md:flex lg:ml-0">
+            <Link
+              to={paths.search}
+              className="grid size-10 place-items-center rounded-control text-stone-700 hover:bg-stone-100 hover:text-ink lg:hidden"
+            >
+              <Search className="size-5" aria-hidden="true" />
+              <span className="sr-only">{t('nav.searchLabel')}</span>
+            </Link>
             <LanguageSwitcher />
             {isAuthenticated && user ? (
               <UserMenu user={user} counts={counts} onLogout={logout} />
@@ -93,13 +102,21 @@ export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
             )}
           </div>
 
+          <Link
+            to={paths.search}
+            onClick={closeMobile}
+            className="ml-auto grid size-11 place-items-center rounded-control text-ink hover:bg-stone-100 md:hidden"
+          >
+            <Search className="size-6" aria-hidden="true" />
+            <span className="sr-only">{t('nav.searchLabel')}</span>
+          </Link>
           <button
             ref={menuButtonRef}
             type="button"
             aria-expanded={isMobileOpen}
             aria-controls={mobileMenuId}
             onClick={() => setIsMobileOpen((open) => !open)}
-            className="relative ml-auto grid size-11 place-items-center rounded-control text-ink hover:bg-stone-100 md:hidden"
+            className="relative grid size-11 place-items-center rounded-control text-ink hover:bg-stone-100 md:hidden"
           >
             {isMobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
             {/* Phones keep the badges inside the menu; this dot says there is news there. */}

@@ -85,4 +85,18 @@ describe('Modal', () => {
     await user.click(dialog.parentElement as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('without onClose, offers no close button and stays open on Escape and on the backdrop', async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal isOpen title="Our terms" footer={<Button>Accept</Button>}>
+        <p>Please accept.</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Our terms' });
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(dialog.parentElement as HTMLElement);
+    expect(dialog).toBeInTheDocument();
+  });
 });

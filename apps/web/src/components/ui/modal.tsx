@@ -6,8 +6,11 @@ import { cn } from '../../lib/cn';
 
 export interface ModalProps {
   isOpen: boolean;
-  /** Called on Escape, on a click on the backdrop and on the close button. */
-  onClose: () => void;
+  /**
+   * Called on Escape, on a click on the backdrop and on the close button. Without it there is no
+   * close button and neither closes: a choice the person must make, offered by the footer.
+   */
+  onClose?: () => void;
   title: ReactNode;
   children: ReactNode;
   /** Action buttons, shown under the content. */
@@ -68,7 +71,7 @@ function OpenModal({ onClose, title, children, footer, width = 512, initialFocus
     document.addEventListener('focusin', keepFocusInside);
     // Escape closes from wherever focus is, the live toast region (never inert) included.
     const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Escape') onCloseRef.current?.();
     };
     document.addEventListener('keydown', closeOnEscape);
 
@@ -108,7 +111,7 @@ function OpenModal({ onClose, title, children, footer, width = 512, initialFocus
       }}
       onClick={(event) => {
         // Only a press that starts and ends on the backdrop closes (not a text selection dragged out).
-        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose?.();
       }}
     >
       <div
@@ -125,14 +128,16 @@ function OpenModal({ onClose, title, children, footer, width = 512, initialFocus
           <h2 id={titleId} className="pt-1 text-lg font-bold text-ink">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('common.close')}
-            className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-stone-100 hover:text-ink"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          {onClose && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('common.close')}
+              className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-stone-100 hover:text-ink"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          )}
         </div>
         <div data-modal-body className="overflow-y-auto px-5 py-4">
           {children}

@@ -40,7 +40,9 @@ describe('/admin/users', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }), '0711 000 111');
     expect(await screen.findByRole('article', { name: 'Otieno Buyer' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Wanjiku Kamau' })).not.toBeInTheDocument());
-    expect(calls.at(-1)?.path).toBe('/api/admin/users?q=0711+000+111');
+    // The last search asked is the whole number. The overview and the unfiltered list may be
+    // asked again in the background meanwhile (a busy machine's timing): they are not searches.
+    expect(calls.filter((call) => call.path.startsWith('/api/admin/users?q=')).at(-1)?.path).toBe('/api/admin/users?q=0711+000+111');
   });
 
   it('says when nobody matches a search', async () => {

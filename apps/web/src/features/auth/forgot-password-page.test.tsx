@@ -53,7 +53,6 @@ describe('ForgotPasswordPage', () => {
 
   it.each([
     [404, 'User not found', 'RESET_ACCOUNT_NOT_FOUND', 'No account found for this email or phone'],
-    [400, 'Password reset requires email verification', 'RESET_REQUIRES_EMAIL', 'This account requires email verification for reset'],
     [429, 'Too many requests, please try again later', 'TOO_MANY_REQUESTS', 'Too many requests. Please try again later.'],
   ])('turns a %i “%s” (%s) into “%s”, for 3 seconds', async (status, serverText, code, userText) => {
     stubFetch({ 'POST /auth/forgot-password': { status, body: { error: serverText, code } } });

@@ -3,21 +3,40 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, forgotPasswordForm } from '@fundi/shared';
+import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, forgotPasswordForm, isPhone } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
-import { ApiError, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
 import { useTimeout } from '../../lib/use-timeout';
-import { requestPasswordReset } from './api/request-password-reset';
+import { requestPasswordReset, resetRequestFailureText } from './api/request-password-reset';
 import { AuthLayout } from './auth-layout';
 import { IdentifierField } from './identifier-field';
 import { BackToLogin } from './back-to-login';
+import { ResetCodeStep } from './reset-code-step';
 
-/** docs/product.md §2/§5 Forgot password: one request at a time, then back to /login after 3 s. */
+/**
+ * docs/product.md §2/§5 Forgot password: one request at a time. An e-mail gets a link, and the
+ * page goes back to /login after 3 s; a phone gets a 6-digit code by SMS, entered on this same
+ * page with the new password (docs/product.md §10).
+ */
 export function ForgotPasswordPage() {
+  const [identifier, setIdentifier] = useState('');
+  const [isEnteringCode, setIsEnteringCode] = useState(false);
+  if (isEnteringCode) return <ResetCodeStep phone={identifier} onChangeNumber={() => setIsEnteringCode(false)} />;
+  return (
+    <RequestReset
+      identifier={identifier}
+      onCodeSent={(phone) => {
+        setIdentifier(phone);
+        setIsEnteringCode(true);
+      }}
+    />
+  );
+}
+
+function RequestReset({ identifier, onCodeSent }: { identifier: string; onCodeSent: (phone: string) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const schedule = useTimeout();
@@ -26,7 +45,7 @@ export function ForgotPasswordPage() {
   const [hasSent, setHasSent] = useState(false);
   const { register, handleSubmit, clearErrors, formState } = useForm({
     resolver: zodResolver(forgotPasswordForm),
-    defaultValues: { identifier: '' },
+    defaultValues: { identifier },
   });
   useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.notice);
 
@@ -35,13 +54,15 @@ export function ForgotPasswordPage() {
       flash.clear();
       try {
         await requestPasswordReset(values);
+        if (isPhone(values.identifier)) {
+          onCodeSent(values.identifier);
+          return;
+        }
         setHasSent(true);
         flash.showSuccess(t('auth.resetLinkSent'));
         schedule(() => void navigate(paths.login), REDIRECT_DELAY_MS.forgotPassword);
       } catch (error) {
-        // docs/product.md §8 gives this page its own words for a limit reached.
-        const isLimited = error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS';
-        flash.showError(isLimited ? t('auth.forgotTooManyRequests') : errorText(error, t('auth.forgotFailed')));
+        flash.showError(resetRequestFailureText(error));
       }
     }),
   );

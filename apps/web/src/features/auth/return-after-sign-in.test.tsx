@@ -107,6 +107,7 @@ describe('signing in leads to where the person was going', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email or phone' }), 'amina@example.co.ke');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Nairobi#2026');
     await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Nairobi#2026');
+    await user.click(screen.getByRole('checkbox', { name: /^I am 18 or over/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     act(() => vi.advanceTimersByTime(2000));
     expect(await screen.findByText('Please log in to become a seller.')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, signupForm, toSignupRequest } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';
@@ -16,17 +17,22 @@ import { useSubmission } from '../../lib/use-submission';
 import { useTimeout } from '../../lib/use-timeout';
 import { signUp } from './api/sign-up';
 import { AuthLayout, authLinkClasses } from './auth-layout';
+import { addConsentWords } from './consent-words';
 import { IdentifierField } from './identifier-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ReturnNote } from './return-note';
 import { SocialSignIn } from './social-sign-in';
+import { TermsCheckbox } from './terms-checkbox';
+
+addConsentWords();
 
 /**
- * docs/product.md §2 Signup: name, e-mail or phone, password with a strength meter, confirmation; then
+ * docs/product.md §2 Signup: name, e-mail or phone, password with a strength meter, confirmation;
+ * news and offers by e-mail only if ticked, and 18 or over with the terms accepted, required; then
  * /login, which still leads to the page the person was going to (`?next=`).
  */
 export function SignupPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'consent']);
   const navigate = useNavigate();
   const { search } = useLocation();
   const [returnPath] = useState(() => returnPathFrom(search));
@@ -37,7 +43,7 @@ export function SignupPage() {
   const [isAuthenticating, setIsAuthenticating] = useState(false);
   const { register, handleSubmit, clearErrors, control, formState } = useForm({
     resolver: zodResolver(signupForm),
-    defaultValues: { name: '', identifier: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', identifier: '', password: '', confirmPassword: '', news: false, adult: false },
   });
   useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.authError);
   const password = useWatch({ control, name: 'password' }) ?? '';
@@ -96,6 +102,10 @@ export function SignupPage() {
             error={formState.errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
+          <div className="flex flex-col">
+            <Checkbox label={t('consent:news')} {...register('news')} />
+            <TermsCheckbox error={formState.errors.adult?.message} {...register('adult')} />
+          </div>
           <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} className="mt-1">
             {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
           </Button>

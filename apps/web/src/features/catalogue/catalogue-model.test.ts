@@ -7,7 +7,7 @@ const plumbing = findCategory('plumbing') as Category;
 
 describe('professionalCards', () => {
   it('gives one card per person in page order, with the category name', () => {
-    const cards = professionalCards([professionalsPage(plumbers.slice(0, 1)), professionalsPage(plumbers.slice(1))], 'Plumbing');
+    const cards = professionalCards([professionalsPage(plumbers.slice(0, 1)), professionalsPage(plumbers.slice(1))], () => 'Plumbing');
     expect(cards.map((card) => [card.name, card.services.map((service) => service.title)])).toEqual([
       ['Joseph Otieno', ['Leaking taps & toilet repair', 'Blocked drain unblocking']],
       ['Kazungu Baya', ['Blocked drain unblocking']],
@@ -18,7 +18,7 @@ describe('professionalCards', () => {
 
   it('shows a professional met again on a later page once, where first seen, even with another service first', () => {
     const again = makeProfessional({ rating: 3, offeringId: 'offering-9', serviceTitle: 'Geyser installation' });
-    const cards = professionalCards([professionalsPage([plumbers[0]!, plumbers[1]!]), professionalsPage([again])], 'Plumbing');
+    const cards = professionalCards([professionalsPage([plumbers[0]!, plumbers[1]!]), professionalsPage([again])], () => 'Plumbing');
     expect(cards.map((card) => card.sellerId)).toEqual(['seller-joseph', 'seller-kazungu']);
     expect(cards[0]!.rating).toBe(4.5);
   });

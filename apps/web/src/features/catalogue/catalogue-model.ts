@@ -18,9 +18,12 @@ export function searchCategories(categories: readonly Category[], query: string,
 /**
  * The cards of every page loaded so far, in page order. A professional whose rating drops
  * (or who adds a service) between two pages can come again on a later page: they show once,
- * where first seen.
+ * where first seen. `categoryNameOf` names a card's category: the page's, or each card's own in a search.
  */
-export function professionalCards(pages: readonly { professionals: readonly ListedProfessional[] }[], categoryName: string): Professional[] {
+export function professionalCards(
+  pages: readonly { professionals: readonly ListedProfessional[] }[],
+  categoryNameOf: (listed: ListedProfessional) => string,
+): Professional[] {
   const seen = new Set<string>();
   return pages
     .flatMap((page) => page.professionals)
@@ -29,5 +32,5 @@ export function professionalCards(pages: readonly { professionals: readonly List
       seen.add(listed.sellerId);
       return true;
     })
-    .map((listed) => ({ ...listed, categoryName }));
+    .map((listed) => ({ ...listed, categoryName: categoryNameOf(listed) }));
 }

@@ -105,6 +105,17 @@ describe('CategoryPage', () => {
     expect(kazunguCard.querySelector('img')).toHaveAttribute('src', '/uploads/kazungu.webp');
   });
 
+  it('leads from a card’s name and photo to the professional’s page, keeping its buttons', async () => {
+    stubFetch({ [LIST]: answerLike(plumbers) });
+    renderApp('/services/plumbing');
+    const article = await professionals().findByRole('article', { name: 'Kazungu Baya' });
+    const card = within(article);
+    // One stop for the keyboard: the name; the photo is the same link for a finger or a mouse.
+    expect(card.getByRole('link', { name: 'Kazungu Baya' })).toHaveAttribute('href', '/pros/seller-kazungu');
+    expect(article.querySelector('a[aria-hidden="true"][tabindex="-1"]')).toHaveAttribute('href', '/pros/seller-kazungu');
+    expect(card.getByRole('button', { name: 'Chat with Kazungu Baya' })).toBeInTheDocument();
+  });
+
   it('asks the server to search by name or service title once the typing pauses, and says when nobody matches', async () => {
     const { calls } = stubFetch({ [LIST]: answerLike(plumbers) });
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, BadgeCheck, SearchX, TriangleAlert, UserSearch } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, SearchX, UserSearch } from 'lucide-react';
 import { PROFESSIONALS_SEARCH_MAX, findCategory, formatKsh, type Category, type ProfessionalService } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
 import { CategoryImage } from '../../components/category-image';
@@ -18,7 +18,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useProfessionals } from './api/get-professionals';
 import { professionalCards, type Professional } from './catalogue-model';
-import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card';
+import { chipClasses, LoadFailed, nextPageOf, ProfessionalGrid, ProfessionalGridSkeleton } from './listing-parts';
 
 /** How long the search waits after the last key before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -150,7 +150,7 @@ function Professionals({
   const listing = useProfessionals(category.id, { search, town, isVerifiedOnly });
   const pages = listing.data?.pages;
   const categoryName = t(`categoryNames.${category.id}`);
-  const cards = useMemo(() => (pages ? professionalCards(pages, categoryName) : []), [pages, categoryName]);
+  const cards = useMemo(() => (pages ? professionalCards(pages, () => categoryName) : []), [pages, categoryName]);
   const first = pages?.[0];
   const towns = first?.towns ?? [];
   const isFiltered = Boolean(search || town || isVerifiedOnly);
@@ -205,15 +205,9 @@ function Professionals({
 
       <div className="mt-5">
         {listing.isPending ? (
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            {[0, 1, 2].map((index) => (
-              <li key={index}>
-                <ProfessionalCardSkeleton />
-              </li>
-            ))}
-          </ul>
+          <ProfessionalGridSkeleton />
         ) : listing.isError && !first ? (
-          <LoadFailed isRetrying={listing.isFetching} onRetry={() => void listing.refetch()} />
+          <LoadFailed message={t('category.loadFailed')} retry={t('category.retry')} isRetrying={listing.isFetching} onRetry={() => void listing.refetch()} />
         ) : cards.length === 0 && !isFiltered ? (
           <EmptyState headingLevel={3} icon={<UserSearch className="size-7" />} title={t('category.noProfessionals')}>
             {t('category.noProfessionalsHint')}
@@ -252,49 +246,23 @@ function Professionals({
             {t('category.noMatchesHint')}
           </EmptyState>
         ) : (
-          <>
-            <ul className={cn('grid gap-4 transition-opacity md:grid-cols-2 lg:grid-cols-3', isRefreshing && 'opacity-60')} aria-busy={isRefreshing}>
-              {cards.map((professional) => (
-                <li key={professional.sellerId} className="min-w-0">
-                  <ProfessionalCard professional={professional} isOwn={professional.sellerId === viewerId} onBook={onBook} onChat={onChat} />
-                </li>
-              ))}
-            </ul>
-            {listing.isFetchNextPageError && <LoadFailed isRetrying={listing.isFetchingNextPage} onRetry={() => void listing.fetchNextPage()} />}
-            {listing.hasNextPage && !listing.isFetchNextPageError && (
-              <div className="mt-6 flex flex-col items-center gap-2">
-                <p className="text-sm text-muted">{t('category.shownOf', { shown: cards.length, total: first?.total ?? cards.length })}</p>
-                <Button variant="secondary" onClick={() => void listing.fetchNextPage()} isLoading={listing.isFetchingNextPage}>
-                  {t('category.showMore')}
-                </Button>
-              </div>
-            )}
-          </>
+          <ProfessionalGrid
+            cards={cards}
+            viewerId={viewerId}
+            isRefreshing={isRefreshing}
+            nextPage={nextPageOf(listing)}
+            words={{
+              shownOf: t('category.shownOf', { shown: cards.length, total: first?.total ?? cards.length }),
+              showMore: t('category.showMore'),
+              loadFailed: t('category.loadFailed'),
+              retry: t('category.retry'),
+            }}
+            onBook={onBook}
+            onChat={onChat}
+          />
         )}
       </div>
     </section>
-  );
-}
-
-/** A filter's pill: filled while it is on. */
-function chipClasses(isOn: boolean): string {
-  return cn(
-    'h-10 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
-    isOn ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
-  );
-}
-
-/** SPEC's 'Failed to load services.' with a way to try again. */
-function LoadFailed({ isRetrying, onRetry }: { isRetrying: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="mt-4 flex flex-col items-center gap-4 rounded-card border border-red-200 bg-red-50 px-4 py-8 text-center">
-      <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
-      <p className="font-semibold text-red-800">{t('category.loadFailed')}</p>
-      <Button variant="secondary" onClick={onRetry} isLoading={isRetrying}>
-        {t('category.retry')}
-      </Button>
-    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Briefcase, CalendarCheck, MapPin, MessageCircle } from 'lucide-react';
 import { formatKsh, type ProfessionalService } from '@fundi/shared';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Stars } from '../../components/ui/stars';
 import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
 import type { Professional } from './catalogue-model';
 import { OwnListingBar, OwnListingEdit } from './own-listing';
 
@@ -24,7 +26,8 @@ export interface ProfessionalCardProps {
  * once an administrator checked their identity), 'category | service', bio,
  * stars with '(n reviews)' or 'No reviews yet', 'From KSh' price, years of experience,
  * location, and Chat and Book buttons. A person with several services in the category is one
- * card listing each service with its price and its own Book button.
+ * card listing each service with its price and its own Book button. The name and the photo lead to
+ * the professional's page (/pros/{id}).
  */
 export function ProfessionalCard({ professional, isOwn = false, onChat, onBook }: ProfessionalCardProps) {
   const { t } = useTranslation();
@@ -44,10 +47,15 @@ export function ProfessionalCard({ professional, isOwn = false, onChat, onBook }
     >
       {isOwn && <OwnListingBar isPreview={isPreview} onToggle={() => setIsPreview((shown) => !shown)} />}
       <div className="flex items-start gap-4">
-        <Avatar name={name} photoUrl={profilePhoto} size="lg" />
+        {/* The same page as the name's link: one stop for the keyboard and the screen reader, the name's. */}
+        <Link to={paths.pro(professional.sellerId)} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+          <Avatar name={name} photoUrl={profilePhoto} size="lg" />
+        </Link>
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="text-lg leading-tight font-bold break-words text-ink">
-            {name}
+            <Link to={paths.pro(professional.sellerId)} className="hover:text-brand-800 hover:underline">
+              {name}
+            </Link>
           </h3>
           {verified && <VerifiedBadge className="mt-1 inline-block" />}
           <p className="mt-0.5 text-sm break-words text-muted">

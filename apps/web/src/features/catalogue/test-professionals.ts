@@ -11,6 +11,7 @@ export function makeProfessional(overrides: Partial<Professional> = {}): Profess
     profilePhoto: null,
     serviceId: 'service-taps',
     serviceTitle: 'Leaking taps & toilet repair',
+    category: 'plumbing' as const,
     bio: 'Plumber for 10 years in South B and Industrial Area.',
     rating: 4.5,
     reviewsCount: 12,

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { AvailabilitySection } from './availability-section';
 import { dashboardSections } from './dashboard-sections';
 
 /**
@@ -57,6 +58,7 @@ export function DashboardPage({ slots = {} }: { slots?: DashboardSlots }) {
       <div className="flex flex-col gap-6">
         {slots.payments}
         {sections.services && slots.services}
+        {sections.availability && <AvailabilitySection />}
         {sections.newOrders && slots.newOrders}
         {sections.yourOrders && slots.yourOrders}
         {sections.becomeSeller && <BecomeSellerCard />}

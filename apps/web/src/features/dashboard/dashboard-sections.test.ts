@@ -5,6 +5,7 @@ describe('dashboardSections', () => {
   it('gives a buyer Your Orders, the Become a Seller card and the history', () => {
     expect(dashboardSections({ role: 'buyer', isSeller: false })).toEqual({
       services: false,
+      availability: false,
       newOrders: false,
       yourOrders: true,
       becomeSeller: true,
@@ -12,9 +13,10 @@ describe('dashboardSections', () => {
     });
   });
 
-  it('gives a seller their services, the orders to deliver and the history, and no Become a Seller card', () => {
+  it('gives a seller their services, their availability, the orders to deliver and the history, and no Become a Seller card', () => {
     expect(dashboardSections({ role: 'seller', isSeller: true })).toEqual({
       services: true,
+      availability: true,
       newOrders: true,
       yourOrders: false,
       becomeSeller: false,
@@ -25,6 +27,7 @@ describe('dashboardSections', () => {
   it("gives a 'both' account everything a seller and a buyer see, except the Become a Seller card", () => {
     expect(dashboardSections({ role: 'both', isSeller: true })).toEqual({
       services: true,
+      availability: true,
       newOrders: true,
       yourOrders: true,
       becomeSeller: false,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { SLIDESHOW_TIMING_MS } from '@fundi/shared';
+import { SearchForm } from '../../components/search-form';
 import { ButtonLink } from '../../components/ui/button-link';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
@@ -91,7 +92,8 @@ export function Hero() {
             {t('home.heading')}
           </h1>
           <p className="mt-4 text-base leading-relaxed text-brand-50 sm:mt-5 sm:text-xl">{t('home.lead')}</p>
-          <div className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:flex">
+          <SearchForm size="large" className="mt-6 sm:mt-8" />
+          <div className="mt-4 grid grid-cols-2 gap-3 sm:mt-8 sm:flex">
             <ButtonLink to={paths.services} size="lg" variant="accent" className="px-3 text-[0.9375rem] sm:px-6 sm:text-base">
               {t('common.exploreServices')}
               <ArrowRight className="hidden size-5 sm:block" aria-hidden="true" />

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lastBookableDate, nairobiToday, type Order, type User } from '@fundi/shared';
+import { isoWeekday, nairobiToday, type Order, type User } from '@fundi/shared';
+import { formatDay } from '../../lib/format';
 import { publishLive } from '../../lib/live';
 import { setSession } from '../../lib/session';
 import { deferred, stubFetch, type StubbedAnswer } from '../../test/fetch-stub';
@@ -29,9 +30,32 @@ function renderDialog({ isSignedIn = true, hasFakeTimers = false, user = makeUse
   return { onClose, user: userEvent.setup(hasFakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {}) };
 }
 
-const dateField = () => screen.getByLabelText('Date');
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
-const tomorrow = () => nairobiToday(new Date(Date.now() + 24 * 60 * 60 * 1000));
+const dayAhead = (days: number) => nairobiToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+const tomorrow = () => dayAhead(1);
+
+const AVAILABILITY_PATH = 'GET /api/pros/seller-joseph/availability';
+/** The professional works every day and has nothing taken, unless a test says otherwise. */
+const everyDayFree = { [AVAILABILITY_PATH]: { status: 200, body: { workingDays: [1, 2, 3, 4, 5, 6, 7], unavailableDates: [] } } };
+
+/** The calendar once its days have come: the field named Date. */
+async function dateField() {
+  const field = await screen.findByRole('group', { name: 'Date' });
+  await within(field).findByRole('grid');
+  return field;
+}
+
+/** The button of `day`, turning the calendar's months forward as a person would until it shows (never back: ask in date order). */
+async function dayButton(user: ReturnType<typeof userEvent.setup>, day: string) {
+  const field = await dateField();
+  const days = () => within(within(field).getByRole('grid'));
+  while (!days().queryByRole('button', { name: formatDay(day) })) await user.click(within(field).getByRole('button', { name: 'Next month' }));
+  return days().getByRole('button', { name: formatDay(day) });
+}
+
+async function pickDay(user: ReturnType<typeof userEvent.setup>, day = tomorrow()) {
+  await user.click(await dayButton(user, day));
+}
 
 function idempotencyKeys() {
   return vi
@@ -57,31 +81,87 @@ describe('BookingDialog', () => {
     expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
   });
 
-  it('offers dates from today in Nairobi and keeps Confirm Booking disabled until one is chosen', async () => {
-    stubFetch({});
+  it('offers days from today in Nairobi, says the chosen one in words, and keeps Confirm Booking disabled until one is chosen', async () => {
+    const { callsTo } = stubFetch(everyDayFree);
     const { user } = renderDialog();
-    expect(dateField()).toHaveAttribute('min', nairobiToday(new Date()));
-    expect(dateField()).toHaveAttribute('max', lastBookableDate(new Date()));
+    const field = await dateField();
+    expect(callsTo(AVAILABILITY_PATH)).toHaveLength(1);
+    expect(within(field).getByRole('button', { name: formatDay(nairobiToday(new Date())) })).not.toHaveAttribute('aria-disabled');
+    expect(within(field).getByRole('button', { name: formatDay(nairobiToday(new Date())) })).toHaveAttribute('aria-current', 'date');
+    expect(within(field).getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    expect(field).toHaveTextContent('No day chosen yet.');
     expect(confirmButton()).toBeDisabled();
-    await user.type(dateField(), tomorrow());
+
+    await pickDay(user);
+    expect(await dayButton(user, tomorrow())).toHaveAttribute('aria-pressed', 'true');
+    expect(field).toHaveTextContent(`Chosen: ${formatDay(tomorrow())}`);
     expect(confirmButton()).toBeEnabled();
   });
 
-  it('refuses a date in the past without calling the server', async () => {
-    const { calls } = stubFetch({});
+  it('offers only the days the professional can come: not their days off, nor the days taken', async () => {
+    const sunday = Array.from({ length: 7 }, (_, index) => dayAhead(index + 2)).find((day) => isoWeekday(day) === 7)!;
+    const taken = Array.from({ length: 7 }, (_, index) => dayAhead(index + 2)).find((day) => isoWeekday(day) !== 7)!;
+    stubFetch({ [AVAILABILITY_PATH]: { status: 200, body: { workingDays: [1, 2, 3, 4, 5, 6], unavailableDates: [taken] } } });
     const { user } = renderDialog();
-    await user.type(dateField(), '2020-01-01');
+    // In date order: the calendar is turned forward only.
+    for (const day of [sunday, taken].sort()) {
+      const button = await dayButton(user, day);
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      // Pressing it does nothing.
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('shows a skeleton while the days load, and Retry when they could not be', async () => {
+    let attempt = 0;
+    const answer = deferred<StubbedAnswer>();
+    stubFetch({ [AVAILABILITY_PATH]: () => (++attempt === 1 ? answer.promise : everyDayFree[AVAILABILITY_PATH]) });
+    const { user } = renderDialog();
+    const field = screen.getByRole('group', { name: 'Date' });
+    expect(field).toHaveTextContent('Loading the days the professional can come…');
+    expect(within(field).queryByRole('grid')).not.toBeInTheDocument();
+
+    await act(async () => answer.resolve({ status: 500 }));
+    expect(await within(field).findByRole('alert')).toHaveTextContent('The professional’s free days could not be loaded.');
+    expect(confirmButton()).toBeDisabled();
+    await user.click(within(field).getByRole('button', { name: 'Retry' }));
+    await pickDay(user);
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('when the server says the day was taken meanwhile, says so on the field, reads the days again and asks for another', async () => {
+    let isTaken = false;
+    const { callsTo } = stubFetch({
+      [AVAILABILITY_PATH]: () => ({ status: 200, body: { workingDays: [1, 2, 3, 4, 5, 6, 7], unavailableDates: isTaken ? [tomorrow()] : [] } }),
+      'POST /api/orders': () => {
+        isTaken = true;
+        return { status: 409, body: { error: 'The professional is not available on that date', code: 'AVAILABILITY_DAY_UNAVAILABLE' } };
+      },
+    });
+    const { user } = renderDialog();
+    await pickDay(user);
     await user.click(confirmButton());
-    expect(screen.getByText('Invalid or past booking date.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+
+    const field = await dateField();
+    expect(await within(field).findByRole('alert')).toHaveTextContent('The professional is not available on that date');
+    expect(field).toHaveTextContent('No day chosen yet.');
+    expect(confirmButton()).toBeDisabled();
+    await vi.waitFor(() => expect(callsTo(AVAILABILITY_PATH)).toHaveLength(2));
+    await vi.waitFor(async () => expect(await dayButton(user, tomorrow())).toHaveAttribute('aria-disabled', 'true'));
+
+    await pickDay(user, dayAhead(2));
+    expect(within(field).queryByRole('alert')).not.toBeInTheDocument();
+    expect(confirmButton()).toBeEnabled();
   });
 
   it('books, shows the processing and success texts, and goes to the dashboard after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answer = deferred<StubbedAnswer>();
-    const { callsTo } = stubFetch({ 'POST /api/orders': () => answer.promise });
+    const { callsTo } = stubFetch({ ...everyDayFree, 'POST /api/orders': () => answer.promise });
     const { user } = renderDialog({ hasFakeTimers: true });
-    await user.type(dateField(), tomorrow());
+    await pickDay(user);
     await user.click(confirmButton());
 
     expect(await screen.findByText('Processing your booking...')).toBeInTheDocument();
@@ -99,9 +179,12 @@ describe('BookingDialog', () => {
 
   it('shows the server’s reason on failure, and Retry sends the same booking under the same key', async () => {
     let attempt = 0;
-    stubFetch({ 'POST /api/orders': () => (++attempt === 1 ? { status: 409, body: { error: 'You cannot book your own service', code: 'BOOKING_OWN_SERVICE' } } : { status: 500 }) });
+    stubFetch({
+      ...everyDayFree,
+      'POST /api/orders': () => (++attempt === 1 ? { status: 409, body: { error: 'You cannot book your own service', code: 'BOOKING_OWN_SERVICE' } } : { status: 500 }),
+    });
     const { user } = renderDialog();
-    await user.type(dateField(), tomorrow());
+    await pickDay(user);
     await user.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot book your own service');
 
@@ -129,7 +212,7 @@ describe('BookingDialog with M-Pesa', () => {
   const phoneField = () => screen.getByLabelText('M-Pesa number');
 
   async function book(user: ReturnType<typeof userEvent.setup>, phone?: string) {
-    await user.type(dateField(), tomorrow());
+    await pickDay(user);
     if (phone !== undefined) {
       await user.clear(phoneField());
       if (phone) await user.type(phoneField(), phone);
@@ -138,7 +221,7 @@ describe('BookingDialog with M-Pesa', () => {
   }
 
   it('offers a labelled phone field for the M-Pesa number, filled in from the account and sent as 2547...', async () => {
-    const { callsTo } = stubFetch({ 'POST /api/orders': booked(held) });
+    const { callsTo } = stubFetch({ ...everyDayFree, 'POST /api/orders': booked(held) });
     const { user } = renderDialog({ user: makeUser({ phone: '+254712345678' }) });
     expect(phoneField()).toHaveValue('+254712345678');
     expect(phoneField()).toHaveAttribute('type', 'tel');
@@ -150,16 +233,17 @@ describe('BookingDialog with M-Pesa', () => {
   });
 
   it('refuses a number M-Pesa cannot prompt, in the shared words, without calling the server', async () => {
-    const { calls } = stubFetch({});
+    const { callsTo } = stubFetch(everyDayFree);
     const { user } = renderDialog();
     await book(user, '020 123 4567');
     expect(phoneField()).toHaveAccessibleDescription(/Enter a valid M-Pesa number, such as 0712 345 678/);
     expect(phoneField()).toBeInvalid();
-    expect(calls).toHaveLength(0);
+    expect(callsTo('POST /api/orders')).toHaveLength(0);
   });
 
   it('shows the server’s refusal of a missing number under the field, and books once one is given', async () => {
     const { callsTo } = stubFetch({
+      ...everyDayFree,
       'POST /api/orders': (call) =>
         (call.body as { phone?: string }).phone ? booked(held) : { status: 400, body: { error: 'Enter the M-Pesa phone number to pay from', code: 'MPESA_PHONE_REQUIRED' } },
     });
@@ -178,7 +262,7 @@ describe('BookingDialog with M-Pesa', () => {
 
   it('asks the buyer to enter their PIN, and confirms the booking as soon as the live event says it is paid', async () => {
     let isPaid = false;
-    const { callsTo } = stubFetch({ 'POST /api/orders': booked(awaiting), [`GET ${ORDER_PATH}`]: () => ({ status: 200, body: { order: isPaid ? held : awaiting } }) });
+    const { callsTo } = stubFetch({ ...everyDayFree, 'POST /api/orders': booked(awaiting), [`GET ${ORDER_PATH}`]: () => ({ status: 200, body: { order: isPaid ? held : awaiting } }) });
     const { user } = renderDialog();
     await book(user, '0712345678');
 
@@ -199,7 +283,7 @@ describe('BookingDialog with M-Pesa', () => {
   it('reads the order every 3 seconds while it waits, in case no live event comes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let reads = 0;
-    const { callsTo } = stubFetch({ 'POST /api/orders': booked(awaiting), [`GET ${ORDER_PATH}`]: () => ({ status: 200, body: { order: ++reads < 2 ? awaiting : held } }) });
+    const { callsTo } = stubFetch({ ...everyDayFree, 'POST /api/orders': booked(awaiting), [`GET ${ORDER_PATH}`]: () => ({ status: 200, body: { order: ++reads < 2 ? awaiting : held } }) });
     const { user } = renderDialog({ hasFakeTimers: true });
     await book(user, '0712345678');
     expect(await screen.findByText('Check your phone and enter your M-Pesa PIN to pay KSh 1,500.')).toBeInTheDocument();
@@ -215,6 +299,7 @@ describe('BookingDialog with M-Pesa', () => {
   it('shows why the payment failed, and Retry asks M-Pesa again with the number in the field until it is paid', async () => {
     let state: Order = failed;
     const { callsTo } = stubFetch({
+      ...everyDayFree,
       'POST /api/orders': booked(failed),
       [`POST ${ORDER_PATH}/pay`]: () => {
         state = awaiting;
@@ -241,6 +326,7 @@ describe('BookingDialog with M-Pesa', () => {
 
   it('checks the number before Retry, and shows M-Pesa’s refusal of a retry in its own words', async () => {
     const { callsTo } = stubFetch({
+      ...everyDayFree,
       'POST /api/orders': booked(failed),
       [`POST ${ORDER_PATH}/pay`]: { status: 409, body: { error: 'This order can no longer be paid', code: 'PAYMENT_NOT_POSSIBLE' } },
       [`GET ${ORDER_PATH}`]: { status: 200, body: { order: failed } },
@@ -263,6 +349,7 @@ describe('BookingDialog with M-Pesa', () => {
 
   it('cancels a booking whose payment failed', async () => {
     const { callsTo } = stubFetch({
+      ...everyDayFree,
       'POST /api/orders': booked(failed),
       [`PUT ${ORDER_PATH}/cancel`]: { status: 200, body: { order: { ...failed, status: 'CANCELLED' } } },
       [`GET ${ORDER_PATH}`]: { status: 200, body: { order: { ...failed, status: 'CANCELLED' } } },
@@ -279,6 +366,7 @@ describe('BookingDialog with M-Pesa', () => {
   it('offers a new prompt only a minute after the last one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { callsTo } = stubFetch({
+      ...everyDayFree,
       'POST /api/orders': booked(awaiting),
       [`POST ${ORDER_PATH}/pay`]: { status: 202, body: { order: awaiting } },
       [`GET ${ORDER_PATH}`]: { status: 200, body: { order: awaiting } },

@@ -2,17 +2,18 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, LogIn, TriangleAlert } from 'lucide-react';
-import { REDIRECT_DELAY_MS, createOrderRequest, formatKsh, lastBookableDate, nairobiToday } from '@fundi/shared';
+import { REDIRECT_DELAY_MS, createOrderRequest, formatKsh } from '@fundi/shared';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
-import { Field } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
-import { errorText } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useCreateOrder } from './api/create-order';
+import { useProAvailability } from './api/get-pro-availability';
+import { BookingDayField } from './booking-day-field';
 import { newIdempotencyKey } from './idempotency-key';
 import { MpesaPhoneField, PaymentMessage, isPhoneRefusal, useMpesaPayment } from './mpesa-payment';
 
@@ -31,8 +32,9 @@ export interface BookingDraft {
 type FieldErrors = { bookingDate?: string; phone?: string };
 
 /**
- * docs/product.md §2 Booking modal and §4 Booking: the form (the date, and the M-Pesa number to pay
- * from, filled in from the account), then processing, and failure with Retry; a signed-out
+ * docs/product.md §2 Booking modal and §4 Booking: the form (the day, chosen in a calendar of the
+ * days the professional can come, and the M-Pesa number to pay from, filled in from the account),
+ * then processing, and failure with Retry; a signed-out
  * visitor is asked to log in instead. The booking's payment decides the rest: held already
  * (the simulated provider) is success, to /dashboard after 2 s; otherwise M-Pesa asks the
  * buyer's phone for the PIN, and the dialog waits for the answer (useMpesaPayment), with
@@ -51,8 +53,7 @@ export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onC
   const summary = <BookingSummary booking={booking} />;
   const payment = useMpesaPayment(createOrder.data ?? null, { phone, onPhoneChange: setPhone, onClose, summary });
   const isBooked = createOrder.isSuccess && payment.stage === 'paid';
-  const today = nairobiToday(new Date());
-  const lastDay = lastBookableDate(new Date());
+  const availability = useProAvailability(booking.sellerId, { isEnabled: isAuthenticated });
 
   useEffect(() => {
     if (!isBooked) return;
@@ -76,9 +77,18 @@ export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onC
     createOrder.mutate(
       { order: parsed.data, idempotencyKey: attempt.current.idempotencyKey },
       {
-        // No number on the body or the account (M-Pesa needs one), or not an M-Pesa one: back
-        // to the form, the server's words under the field.
         onError: (error) => {
+          // The day filled up (or was blocked) since the calendar was read: back to the form,
+          // the words on the day, which is read again to show it taken.
+          if (isDayRefusal(error)) {
+            setErrors({ bookingDate: error.code });
+            setBookingDate('');
+            createOrder.reset();
+            void availability.refetch();
+            return;
+          }
+          // No number on the body or the account (M-Pesa needs one), or not an M-Pesa one: back
+          // to the form, the server's words under the field.
           if (!isPhoneRefusal(error)) return;
           setErrors({ phone: error.code });
           createOrder.reset();
@@ -138,14 +148,12 @@ export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onC
     body = (
       <>
         {summary}
-        <Field
+        <BookingDayField
           label={t('booking.date')}
-          type="date"
-          min={today}
-          max={lastDay}
+          availability={availability}
           value={bookingDate}
-          onChange={(event) => {
-            setBookingDate(event.target.value);
+          onChange={(day) => {
+            setBookingDate(day);
             setErrors((current) => ({ ...current, bookingDate: undefined }));
           }}
           error={errors.bookingDate}
@@ -179,6 +187,10 @@ export function BookingDialog({ booking, onClose }: { booking: BookingDraft; onC
       {body}
     </Modal>
   );
+}
+
+function isDayRefusal(error: unknown): error is ApiError & { code: 'AVAILABILITY_DAY_UNAVAILABLE' } {
+  return error instanceof ApiError && error.code === 'AVAILABILITY_DAY_UNAVAILABLE';
 }
 
 function BookingSummary({ booking }: { booking: BookingDraft }) {

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   type User,
 } from '@fundi/shared';
 import { Card } from '../../components/page';
+import { PlaceSuggestions, TownsServedField } from '../../components/towns-served-field';
 import { Button } from '../../components/ui/button';
 import { Field, TextareaField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
@@ -44,6 +45,7 @@ export function ProfileForm({ user, signIn, onDone }: { user: User; signIn: Sign
   const updateProfile = useUpdateProfile();
   const details = profileDetails(user);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const placesListId = useId();
   // Until the profile has answered, an account is taken to have a password (most do).
   const saved: SavedSignIn = { email: user.email, phone: details.phone, hasPassword: signIn?.hasPassword ?? true };
   const { register, handleSubmit, formState, control, setError, setFocus } = useForm({
@@ -56,6 +58,7 @@ export function ProfileForm({ user, signIn, onDone }: { user: User; signIn: Sign
       location: details.location ?? '',
       bio: details.bio ?? '',
       services: formatOfferedServices(details.services),
+      townsServed: details.townsServed.join(', '),
       currentPassword: '',
     },
   });
@@ -133,10 +136,17 @@ export function ProfileForm({ user, signIn, onDone }: { user: User; signIn: Sign
             label={t('profile.location')}
             placeholder={t('profile.locationPlaceholder')}
             error={errors.location?.message}
+            list={placesListId}
             {...register('location')}
           />
+          <PlaceSuggestions id={placesListId} />
           {details.showsSellerParts && (
             <>
+              <Controller
+                control={control}
+                name="townsServed"
+                render={({ field, fieldState }) => <TownsServedField value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} />}
+              />
               <TextareaField
                 label={t('profile.aboutMe')}
                 placeholder={t('profile.aboutMePlaceholder')}

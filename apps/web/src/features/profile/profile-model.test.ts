@@ -10,6 +10,7 @@ const sellerProfile = {
   services: ['Leak repair', 'Geyser installation'],
   ratings: [5, 4, 5, 4],
   isComplete: true,
+  townsServed: [],
 };
 
 describe('profileDetails', () => {

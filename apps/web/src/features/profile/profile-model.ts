@@ -6,6 +6,8 @@ export interface ProfileDetails {
   location: string | null;
   bio: string | null;
   services: string[];
+  /** Other towns a seller serves (docs/product.md §12). */
+  townsServed: string[];
   /** Average of the seller's ratings, rounded to 1 decimal; 0 without any. */
   rating: number;
   ratingsCount: number;
@@ -28,6 +30,7 @@ export function profileDetails(user: User): ProfileDetails {
     location: user.location ?? seller?.location ?? null,
     bio: user.bio ?? seller?.bio ?? null,
     services: seller?.services ?? [],
+    townsServed: seller?.townsServed ?? [],
     rating: averageRating(ratings),
     ratingsCount: ratings.length,
     showsSellerParts: isSellerAccount(user),

@@ -21,6 +21,7 @@ const sellerProfile = {
   services: ['Leak repair', 'Geyser installation'],
   ratings: [5, 4, 5, 4],
   isComplete: true,
+  townsServed: [],
 };
 const seller = makeUser({
   id: 'seller-joseph',
@@ -138,6 +139,8 @@ describe('My Profile', () => {
       ['location', 'South B, Nairobi'],
       ['bio', 'Plumber in South B for 8 years.'],
       ['services', 'Leak repair, Boreholes'],
+      // A seller's other towns go too: none chosen clears them.
+      ['townsServed', ''],
     ]);
     expect(useSession.getState().user?.name).toBe('Joseph Otieno Mwangi');
     expect(screen.getByRole('button', { name: 'Account menu for Joseph Otieno Mwangi' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Page, PageHeader } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useProfile } from './api/get-profile';
+import { GallerySection } from './gallery-section';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 
@@ -14,7 +15,7 @@ import { ProfileView } from './profile-view';
 export interface ProfileSlots {
   /** Beside the name in view mode (the Verified badge). */
   nameBadge?: ReactNode;
-  /** Under the profile in view mode, not beside the edit form (a seller's identity verification). */
+  /** Under the profile in view mode, not beside the edit form (a seller's identity verification), after a seller's photos of past work. */
   sections?: ReactNode;
 }
 
@@ -64,6 +65,7 @@ export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
           nameBadge={slots.nameBadge}
         />
       )}
+      {user?.isSeller && !isEditing && <GallerySection sellerId={user.id} />}
       {user && !isEditing && slots.sections}
     </Page>
   );

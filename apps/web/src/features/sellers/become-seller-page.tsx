@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
@@ -13,6 +13,7 @@ import {
   type User,
 } from '@fundi/shared';
 import { Card, Page, PageHeader } from '../../components/page';
+import { PlaceSuggestions, TownsServedField } from '../../components/towns-served-field';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Field, SelectField } from '../../components/ui/field';
@@ -79,13 +80,14 @@ function BecomeSellerForm({ user }: { user: User }) {
   const photo = usePhotoSelection();
   const becomeSeller = useBecomeSeller();
   const [hasSucceeded, setHasSucceeded] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(becomeSellerRequest),
     // What the account already knows is filled in; gender starts on 'Select'.
     defaultValues: {
       name: user.name,
       phone: user.phone ?? user.sellerProfile?.phone ?? '',
       location: user.location ?? user.sellerProfile?.location ?? '',
+      townsServed: user.sellerProfile?.townsServed.join(', ') ?? '',
     },
   });
   const { errors } = formState;
@@ -116,6 +118,7 @@ function BecomeSellerForm({ user }: { user: User }) {
   }, showFixErrors);
 
   const isBusy = becomeSeller.isPending || hasSucceeded;
+  const placesListId = useId();
   return (
     <Card>
       <form noValidate onSubmit={onSubmit}>
@@ -135,7 +138,14 @@ function BecomeSellerForm({ user }: { user: User }) {
             placeholder={t('sellers.locationPlaceholder')}
             hint={t('sellers.locationHint')}
             error={errors.location?.message}
+            list={placesListId}
             {...register('location')}
+          />
+          <PlaceSuggestions id={placesListId} />
+          <Controller
+            control={control}
+            name="townsServed"
+            render={({ field, fieldState }) => <TownsServedField value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} />}
           />
           <SelectField label={t('sellers.gender')} error={errors.gender?.message} {...register('gender')}>
             <option value="">{t('sellers.genderPlaceholder')}</option>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
+import { NotificationPreferencesForm } from './notification-preferences-form';
+import { PrivacySettings } from './privacy-settings';
 import { SettingsMenu } from './settings-menu';
 import { SETTINGS_SECTION_PARAM, findSettingsSection, type SettingsLocationState, type SettingsSectionId } from './settings-sections';
 import { SettingsSubpage } from './settings-subpage';
@@ -44,6 +46,8 @@ export function SettingsPage() {
         <SettingsSubpage section={section} headingRef={headingRef} onBack={backToMenu}>
           {section.id === 'change-password' && <ChangePasswordForm />}
           {section.id === 'delete-account' && <DeleteAccountForm />}
+          {section.id === 'notifications' && <NotificationPreferencesForm />}
+          {section.id === 'privacy' && <PrivacySettings />}
           {section.isComingSoon && <p className="text-ink">{t('settings.comingSoonText')}</p>}
         </SettingsSubpage>
       ) : (

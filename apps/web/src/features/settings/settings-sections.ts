@@ -8,13 +8,13 @@ export interface SettingsLocationState {
   isFromMenu?: boolean;
 }
 
-/** docs/product.md §2 Settings: two working tiles, three marked '(Coming Soon)'. Order = menu order. */
+/** docs/product.md §2 Settings: four working tiles, one marked '(Coming Soon)'. Order = menu order. */
 export const settingsSections = [
   { id: 'change-password', icon: KeyRound, isComingSoon: false },
+  { id: 'notifications', icon: Bell, isComingSoon: false },
+  { id: 'privacy', icon: UserLock, isComingSoon: false },
   { id: 'delete-account', icon: Trash2, isComingSoon: false },
-  { id: 'notifications', icon: Bell, isComingSoon: true },
   { id: 'two-factor', icon: ShieldCheck, isComingSoon: true },
-  { id: 'privacy', icon: UserLock, isComingSoon: true },
 ] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon; isComingSoon: boolean }>;
 
 export type SettingsSectionId = (typeof settingsSections)[number]['id'];

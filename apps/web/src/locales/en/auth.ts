@@ -5,7 +5,7 @@ export const auth = {
   signupTitle: 'Create your account',
   signupLead: 'Join Fundi to book trusted local professionals, or to offer your own services.',
   forgotTitle: 'Forgot your password?',
-  forgotLead: 'Enter your email or phone number and we will send you a link to reset it.',
+  forgotLead: 'Enter your email or phone number: we will email you a link, or text your phone a code, to reset it.',
   resetTitle: 'Set a new password',
   resetLead: 'Choose a strong password you have not used before.',
   callbackTitle: 'Signing you in…',

@@ -1,7 +1,7 @@
 /** The settings menu and its sub-pages. */
 export const settings = {
   title: 'Settings',
-  lead: 'Manage your password and account.',
+  lead: 'Manage your password, notifications and account.',
   menuLabel: 'Settings menu',
   back: 'Back',
   comingSoon: '(Coming Soon)',
@@ -9,9 +9,9 @@ export const settings = {
   sections: {
     'change-password': { title: 'Change Password', text: 'Update the password you use to log in.' },
     'delete-account': { title: 'Delete Account', text: 'Close your Fundi account for good.' },
-    notifications: { title: 'Notification Preferences', text: 'Choose which order and message updates reach you.' },
+    notifications: { title: 'Notification Preferences', text: 'Choose which updates reach you, by SMS and by email.' },
     'two-factor': { title: 'Two-Factor Authentication', text: 'Add a second step when you log in.' },
-    privacy: { title: 'Privacy Settings', text: 'Control who sees your profile and contact details.' },
+    privacy: { title: 'Privacy Settings', text: 'Download your data, see what you agreed to, and use your rights.' },
   },
   currentPassword: 'Current Password',
   newPassword: 'New Password',

@@ -7,7 +7,7 @@ export const auth: Translation<'auth'> = {
   signupTitle: 'Fungua akaunti yako',
   signupLead: 'Jiunge na Fundi upate mafundi wa kuaminika karibu nawe, au utoe huduma zako mwenyewe.',
   forgotTitle: 'Umesahau nenosiri?',
-  forgotLead: 'Weka barua pepe au namba yako ya simu, tutakutumia kiungo cha kuweka nenosiri jipya.',
+  forgotLead: 'Weka barua pepe au namba yako ya simu: tutakutumia kiungo kwa barua pepe, au msimbo kwa SMS, ili uweke nenosiri jipya.',
   resetTitle: 'Weka nenosiri jipya',
   resetLead: 'Chagua nenosiri imara ambalo hujawahi kutumia.',
   callbackTitle: 'Tunakuingiza…',

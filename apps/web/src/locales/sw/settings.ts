@@ -3,7 +3,7 @@ import type { Translation } from './texts';
 /** Menyu ya mipangilio na kurasa zake ndogo. */
 export const settings: Translation<'settings'> = {
   title: 'Mipangilio',
-  lead: 'Simamia nenosiri na akaunti yako.',
+  lead: 'Simamia nenosiri, arifa na akaunti yako.',
   menuLabel: 'Menyu ya mipangilio',
   back: 'Rudi',
   comingSoon: '(Inakuja Hivi Karibuni)',
@@ -11,9 +11,9 @@ export const settings: Translation<'settings'> = {
   sections: {
     'change-password': { title: 'Badilisha Nenosiri', text: 'Badilisha nenosiri unalotumia kuingia.' },
     'delete-account': { title: 'Futa Akaunti', text: 'Funga akaunti yako ya Fundi kabisa.' },
-    notifications: { title: 'Mipangilio ya Arifa', text: 'Chagua taarifa za maagizo na ujumbe zinazokufikia.' },
+    notifications: { title: 'Mipangilio ya Arifa', text: 'Chagua taarifa zinazokufikia, kwa SMS na kwa barua pepe.' },
     'two-factor': { title: 'Uthibitishaji wa Hatua Mbili', text: 'Ongeza hatua ya pili unapoingia.' },
-    privacy: { title: 'Mipangilio ya Faragha', text: 'Dhibiti nani anaona wasifu wako na maelezo yako ya mawasiliano.' },
+    privacy: { title: 'Mipangilio ya Faragha', text: 'Pakua data yako, ona ulichokubali, na utumie haki zako.' },
   },
   currentPassword: 'Nenosiri la Sasa',
   newPassword: 'Nenosiri Jipya',

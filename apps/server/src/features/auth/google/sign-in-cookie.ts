@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { hashSecretToken } from '../../../lib/secret-tokens';
+import { isSameSecret } from '../../../lib/secret-tokens';
 
 // The state of a Google sign-in, also kept in the browser that started it, so the provider's
 // return address completes a sign-in only in that browser (login CSRF;
@@ -54,6 +53,5 @@ function readCookieValue(cookieHeader: string | undefined): string | undefined {
 /** Whether the browser's cookie names this state; compared in constant time, like any secret. */
 export function isSameSignIn(cookieState: string | undefined, state: string): boolean {
   if (!cookieState) return false;
-  // Hashing first gives both sides one length, which timingSafeEqual needs.
-  return timingSafeEqual(Buffer.from(hashSecretToken(cookieState)), Buffer.from(hashSecretToken(state)));
+  return isSameSecret(cookieState, state);
 }

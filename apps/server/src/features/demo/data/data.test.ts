@@ -1,4 +1,4 @@
-import { categoryIds } from '@fundi/shared';
+import { categoryIds, knownTown } from '@fundi/shared';
 import { describe, it, expect } from 'vitest';
 import {
   allDemoBuyers,
@@ -44,6 +44,9 @@ describe('demo catalogue', () => {
       expect(p.name.trim().length, p.key).toBeGreaterThan(0);
       expect(p.town.trim().length, p.key).toBeGreaterThan(0);
       expect(p.area.trim().length, p.key).toBeGreaterThan(0);
+      // Towns from the places list, as the search's town filter spells them.
+      expect(knownTown(p.town), p.key).toBe(p.town);
+      for (const town of (p as { townsServed?: string[] }).townsServed ?? []) expect(knownTown(town), `${p.key}: ${town}`).toBe(town);
     }
   });
 

@@ -38,6 +38,7 @@ export const buildSellers: DemoSeller[] = [
     email: 'daniel.kiptoo@example.co.ke',
     phone: '+254710873426',
     town: 'Nakuru',
+    townsServed: ['Naivasha', 'Gilgil'],
     area: 'Milimani',
     bio: 'Painting contractor for 13 years, doing exterior walls, roofs and gates for homes and commercial buildings in Nakuru and Naivasha.',
     offerings: [
@@ -150,6 +151,7 @@ export const buildSellers: DemoSeller[] = [
     email: 'francis.omondi@example.co.ke',
     phone: '+254711849207',
     town: 'Kisumu',
+    townsServed: ['Ahero', 'Maseno'],
     area: 'Nyalenda',
     bio: 'Carpenter with 20 years of experience making kitchen cabinets and built-in wardrobes in Kisumu, in both MDF and hardwood.',
     offerings: [

@@ -10,6 +10,7 @@ export const homeSellers: DemoSeller[] = [
     email: 'peter.kamau@example.co.ke',
     phone: '+254712408133',
     town: 'Nairobi',
+    townsServed: ['Kiambu', 'Ruiru', 'Ongata Rongai'],
     area: 'Kasarani',
     bio: 'Plumber with 12 years of experience fixing drains, leaks and low water pressure across Kasarani, Roysambu and the Thika Road estates. I carry my own tools and give a clear quote before I start.',
     offerings: [
@@ -50,6 +51,7 @@ export const homeSellers: DemoSeller[] = [
     email: 'kazungu.baya@example.co.ke',
     phone: '+254733290417',
     town: 'Mombasa',
+    townsServed: ['Kilifi', 'Ukunda'],
     area: 'Bamburi',
     bio: 'Fundi bomba wa hapa Pwani kwa miaka 7. Ninarekebisha mifereji inayovuja, sisterni za choo na vifaa vilivyoliwa na chumvi Bamburi, Mtwapa na Nyali.',
     language: 'sw',
@@ -93,6 +95,7 @@ export const homeSellers: DemoSeller[] = [
     email: 'samuel.kiprop@example.co.ke',
     phone: '+254721556820',
     town: 'Eldoret',
+    townsServed: ['Kitale', 'Iten'],
     area: 'Elgon View',
     bio: 'EPRA-licensed electrician with 15 years of experience wiring new houses and rentals in Eldoret and the North Rift.',
     offerings: [
@@ -161,6 +164,7 @@ export const homeSellers: DemoSeller[] = [
     email: 'mercy.nyaboke@example.co.ke',
     phone: '+254745307129',
     town: 'Kisumu',
+    townsServed: ['Kakamega'],
     area: 'Milimani',
     bio: 'Electrical technician for 8 years, focusing on solar backup and inverter systems so that homes and small businesses in Kisumu keep working through power cuts.',
     offerings: [
@@ -280,6 +284,7 @@ export const homeSellers: DemoSeller[] = [
     email: 'beatrice.nafula@example.co.ke',
     phone: '+254105774219',
     town: 'Thika',
+    townsServed: ['Ruiru', 'Juja'],
     area: 'Makongeni',
     bio: 'Supervisor of a commercial cleaning crew for 10 years, serving offices, schools and shops in Thika and Juja.',
     offerings: [

@@ -10,6 +10,7 @@ export const personalSellers: DemoSeller[] = [
     email: 'grace.atieno@example.co.ke',
     phone: '+254726419853',
     town: 'Kisumu',
+    townsServed: ['Siaya', 'Bondo'],
     area: 'Milimani',
     bio: 'Secondary school maths teacher for 11 years. I coach Form 3 and Form 4 students for KCSE in small groups or one-on-one, in person or online.',
     offerings: [

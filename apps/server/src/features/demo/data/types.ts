@@ -26,6 +26,8 @@ export type DemoSeller = {
   town: string;
   /** Estate or neighbourhood within the town. */
   area: string;
+  /** Other towns of the places list they also take jobs in. */
+  townsServed?: string[];
   bio: string;
   offerings: DemoOffering[];
   /** The account's language (its e-mails, its screens after signing in); English when absent. */

@@ -24,6 +24,8 @@ function updateProfile({ profile, includesServices, profilePhoto }: UpdateProfil
     location: profile.location ?? '',
     bio: profile.bio ?? '',
     services: includesServices ? formatOfferedServices(profile.services) : undefined,
+    // Sellers' other towns: blank clears them; a buyer sends none, leaving them as they are.
+    townsServed: includesServices ? (profile.townsServed ?? '') : undefined,
     // Only when asked for: a password is sent nowhere it is not needed.
     currentPassword: profile.currentPassword === '' ? undefined : profile.currentPassword,
     profilePhoto,

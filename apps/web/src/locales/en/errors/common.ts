@@ -9,6 +9,8 @@ export const commonErrors: Record<CommonErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Too many requests, please try again later',
   SERVER_ERROR: 'Server error, please try again later',
   DATABASE_UNAVAILABLE: 'Fundi is unavailable right now. Please try again in a few minutes.',
+  REDIS_UNAVAILABLE: 'Fundi is unavailable right now. Please try again in a few minutes.',
+  SHUTTING_DOWN: 'Fundi is restarting. Please try again in a moment.',
   MAIL_UNAVAILABLE: 'We could not send the e-mail right now. Please try again in a few minutes.',
   INVALID_JSON_BODY: 'Something in the request was not right. Please check and try again.',
   EMPTY_JSON_BODY: 'Something in the request was not right. Please check and try again.',

@@ -9,6 +9,8 @@ export const commonErrors: Record<CommonErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Maombi ni mengi mno, tafadhali jaribu tena baadaye',
   SERVER_ERROR: 'Hitilafu ya seva, tafadhali jaribu tena baadaye',
   DATABASE_UNAVAILABLE: 'Fundi haipatikani kwa sasa. Tafadhali jaribu tena baada ya dakika chache.',
+  REDIS_UNAVAILABLE: 'Fundi haipatikani kwa sasa. Tafadhali jaribu tena baada ya dakika chache.',
+  SHUTTING_DOWN: 'Fundi inaanza upya. Tafadhali jaribu tena baada ya muda mfupi.',
   MAIL_UNAVAILABLE: 'Hatukuweza kutuma barua pepe sasa hivi. Tafadhali jaribu tena baada ya dakika chache.',
   INVALID_JSON_BODY: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',
   EMPTY_JSON_BODY: 'Kuna kitu hakikuwa sawa katika ombi. Tafadhali kagua na ujaribu tena.',

@@ -1,0 +1,42 @@
+import type { SearchCatalogue } from '../../en/search';
+import type { Texts } from '../texts';
+
+/** Maneno ya ukurasa wa utafutaji: the same keys as the English `search` namespace. */
+export const search: Texts<SearchCatalogue> = {
+  title: 'Tafuta fundi',
+  titleFor: 'Matokeo ya “{{query}}”',
+  lead: 'Tafuta katika kategoria zote kwa jina, kazi au huduma. Makosa ya tahajia si tatizo.',
+  field: 'Unahitaji kufanyiwa nini?',
+  placeholder: 'k.m. fundi bomba, usafi wa nyumba, Wanjiku',
+  submit: 'Tafuta',
+  filters: 'Vichujio',
+  filtersCount_one: 'Vichujio ({{count}})',
+  filtersCount_other: 'Vichujio ({{count}})',
+  town: 'Mji',
+  anyTown: 'Mji wowote',
+  category: 'Kategoria',
+  anyCategory: 'Kategoria zote',
+  minPrice: 'Bei ya chini (KSh)',
+  maxPrice: 'Bei ya juu (KSh)',
+  verifiedOnly: 'Waliothibitishwa tu',
+  sort: 'Panga kwa',
+  sorts: {
+    relevance: 'Wanaolingana zaidi',
+    rating: 'Ukadiriaji bora',
+    price: 'Bei ya chini kwanza',
+    reviews: 'Maoni mengi zaidi',
+  },
+  count_one: 'Mtaalamu {{count}}',
+  count_other: 'Wataalamu {{count}}',
+  countMore: 'Zaidi ya wataalamu {{count}}',
+  noMatches: 'Hakuna wataalamu wanaolingana',
+  noMatchesFor: 'Hakuna wataalamu wanaolingana na “{{query}}”',
+  noMatchesHint: 'Kagua tahajia, chagua mji mwingine au ondoa kichujio.',
+  clearFilters: 'Ondoa vichujio',
+  empty: 'Bado hakuna wataalamu waliojiunga',
+  emptyHint: 'Mafundi wapya hujiunga kila wiki. Rudi hivi karibuni.',
+  loadFailed: 'Imeshindikana kupakia matokeo ya utafutaji.',
+  retry: 'Jaribu tena',
+  showMore: 'Onyesha wataalamu zaidi',
+  shownOf: 'Inaonyesha {{shown}} kati ya {{total}}',
+};
