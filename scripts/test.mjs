@@ -42,11 +42,34 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failedTests = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 console.log(`\n${failed.length ? `Failed steps: ${failed.join(', ')}` : 'Every step passed (typecheck, lint, dead code, unit, server, browser, log scan).'}`);
 console.log(`tests: ${passed} passed, ${failedTests} failed`);
+// CI keeps only the end of the output, so the names of what failed are repeated here.
+for (const name of failedTestNames(vitest, playwright)) console.log(`failed: ${name}`);
 process.exit(failed.length ? 1 : 0);
 
 function readJson(file) {
   const full = path.join(reports, file);
   return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : undefined;
+}
+
+function failedTestNames(vitest, playwright) {
+  const names = [];
+  for (const file of vitest?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedCases = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedCases) names.push(`${where} › ${test.fullName}`);
+    // A file that failed to load or whose hooks threw has no failed case of its own.
+    if (file.status === 'failed' && failedCases.length === 0) names.push(`${where}: ${file.message.split('\n')[0]}`);
+  }
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected' || test.status === 'flaky') names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite, []);
+  return names;
 }
 
 /** Browser tests use Debian's Chromium (a tool's own browser download cannot work here). */

@@ -32,6 +32,9 @@ export default defineConfig(({ command }) => ({
       '/uploads': api,
     },
   },
+  // The server's rendering of public pages (src/server-render, docs/decisions/0056-pages-sent-as-html.md)
+  // runs this same code in Node: bundled whole, so Preact stands in for React there too.
+  ssr: { noExternal: true, target: 'node' },
   build: {
     outDir: 'dist',
     sourcemap: false,

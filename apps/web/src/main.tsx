@@ -1,21 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startLanguage } from './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { shownLanguage, startLanguage } from './lib/i18n';
 import './index.css';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { findServerRenderedPage } from './app/routes';
 import { takeGoogleCallbackQuery } from './features/auth/google-callback-params';
 import { checkSavedSession } from './lib/session-check';
 import { preloadFirstHeroSlide } from './features/home/hero-slides';
 import { paths } from './lib/paths';
-import { watchOtherTabs } from './lib/session';
+import { useSession, watchOtherTabs } from './lib/session';
 import { startLiveSocket } from './lib/live-socket';
+import { readServerPageData } from './lib/server-page-data';
+import { whileHydrating } from './lib/hydration';
+import { takeSignInHandover } from './lib/sign-in-handover';
 
 // First of all: social sign-in tokens leave the address bar (docs/product.md §2 callback route).
 takeGoogleCallbackQuery();
+// A login sent as a plain form before the script ran hands its session over here.
+takeSignInHandover();
 watchOtherTabs();
-// The landing's first slide is its largest paint: fetch it while the session check runs.
-if (window.location.pathname === paths.home) preloadFirstHeroSlide();
-void checkSavedSession();
+// A public page the server sent as HTML, with the answers it was rendered from (docs/decisions/0056-pages-sent-as-html.md).
+const pageData = readServerPageData();
+// The landing's first slide is its largest paint: fetch it while the session check runs (the
+// server's HTML asks for it itself).
+if (window.location.pathname === paths.home && !pageData) preloadFirstHeroSlide();
+const sessionChecked = checkSavedSession();
 // Live updates while someone is signed in (it follows sign-in and sign-out by itself).
 startLiveSocket();
 // Kiswahili's catalogue is fetched before the first render, so the page never shows English first.
@@ -23,10 +34,33 @@ const languageReady = startLanguage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void languageReady.then(() =>
-  createRoot(container).render(
+void start(container);
+
+async function start(root: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (!pageData) {
+    await languageReady;
+    createRoot(root).render(app);
+    return;
+  }
+  hydrate(queryClient, pageData.queries);
+  // The router state the server rendered the page with, where the browser's router reads it.
+  if (pageData.state !== undefined) window.history.replaceState({ usr: pageData.state, key: 'default', idx: 0 }, '');
+  // The page's code before hydrating: a page that suspended would put a skeleton over its HTML.
+  await Promise.all([languageReady, findServerRenderedPage(window.location.pathname)?.preload().catch(() => undefined)]);
+  // The server rendered the page signed out, in the language it was told. Without a saved
+  // session (the check ends at once) and in that language, the browser takes the HTML over as
+  // it is; otherwise the HTML stays on screen until the check has ended, then is drawn anew.
+  const { hasChecked } = useSession.getState();
+  if (hasChecked && pageData.language === shownLanguage()) {
+    whileHydrating(() => hydrateRoot(root, app));
+    return;
+  }
+  await sessionChecked;
+  createRoot(root).render(app);
+}

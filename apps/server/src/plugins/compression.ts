@@ -54,18 +54,19 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body),
 };
 
-export type SharedAnswer = { body: Buffer; etag: string; encodedAs: (encoding: Encoding) => Promise<Buffer> };
+export type SharedAnswer = { body: Buffer; etag: string; type: string; encodedAs: (encoding: Encoding) => Promise<Buffer> };
 
 /**
- * One JSON answer sent to many requests (see lib/single-flight.ts): its ETag and each
- * compressed form are computed once, when first asked for, instead of once per request.
+ * One answer sent to many requests (see lib/single-flight.ts; a server-rendered page): its ETag
+ * and each compressed form are computed once, when first asked for, instead of once per request.
  */
-export function createSharedAnswer(json: string): SharedAnswer {
-  const body = Buffer.from(json);
+export function createSharedAnswer(text: string, type = 'application/json; charset=utf-8'): SharedAnswer {
+  const body = Buffer.from(text);
   const encoded = new Map<Encoding, Promise<Buffer>>();
   return {
     body,
-    etag: etagOf(json),
+    type,
+    etag: etagOf(text),
     encodedAs(encoding) {
       if (!encoded.has(encoding)) encoded.set(encoding, compressors[encoding](body));
       return encoded.get(encoding)!;
@@ -76,7 +77,7 @@ export function createSharedAnswer(json: string): SharedAnswer {
 /** Sends a shared answer in the encoding the client prefers, as the compression plugin would. */
 export async function sendSharedAnswer(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer): Promise<FastifyReply> {
   // Added to, never replaced: an answer to another origin also varies by Origin (plugins/other-clients.ts).
-  reply.header('etag', answer.etag).header('vary', withVary(reply.getHeader('vary'), 'accept-encoding')).type('application/json; charset=utf-8');
+  reply.header('etag', answer.etag).header('vary', withVary(reply.getHeader('vary'), 'accept-encoding')).type(answer.type);
   const encoding = answer.body.length >= threshold ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   // An answer that already has a Content-Encoding is left alone by the compression plugin.

@@ -1,8 +1,15 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createPageCache } from '../lib/page-rendering/page-cache';
+import { createPageHtml } from '../lib/page-rendering/page-html';
+import { pageLanguage } from '../lib/page-rendering/page-language';
+import { createPageRenderer, PageNotRendered } from '../lib/page-rendering/page-renderer';
+import type { RenderedPage } from '../lib/page-rendering/messages';
+import { registerPlainForms } from './plain-forms';
+import { createSharedAnswer, sendSharedAnswer } from './compression';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the app's HTML. */
 const apiPrefixes = ['/api/', '/uploads/', '/auth/'];
@@ -35,8 +42,9 @@ function cachePolicy(filePath: string): string {
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed with brotli and
- * gzip at build time, so no CPU is spent per request), and index.html for every other GET
- * so client-side routes work on reload.
+ * gzip at build time, so no CPU is spent per request); the public pages as HTML with their
+ * content (docs/decisions/0056-pages-sent-as-html.md); and index.html for every other GET so
+ * client-side routes work on reload.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -54,16 +62,74 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  const sendPage = await registerPageRendering(app, distDir);
+  // `etag`: a page that has not changed since the browser's copy is a 304 (plugins/etag.ts).
+  app.get('/', { schema: { hide: true }, config: { etag: true } }, (request, reply) => sendPage(request, reply));
+  app.get('/*', { schema: { hide: true }, config: { etag: true } }, async (request, reply) => {
     if (!isWebRoute(request.url)) return reply.callNotFound();
     const file = path.posix.normalize(decodeURIComponent(request.url.split('?')[0]!)).replace(/^\/+/, '');
     const isInsideDist = !file.startsWith('..');
     if (isInsideDist && path.extname(file) && existsSync(path.join(distDir, file))) return reply.sendFile(file);
-    return sendIndex(reply);
+    return sendPage(request, reply);
   });
+}
 
-  function sendIndex(reply: FastifyReply) {
-    return reply.sendFile('index.html');
+function sendIndex(reply: FastifyReply) {
+  return reply.sendFile('index.html');
+}
+
+/**
+ * The public pages rendered by the web app's own code in a worker thread (lib/page-rendering),
+ * kept a short while, and sent with their content; every other address, and any page the
+ * worker cannot render in time, gets the app shell, which the browser renders as before.
+ */
+async function registerPageRendering(app: FastifyInstance, distDir: string) {
+  const bundle = path.join(distDir, '..', 'dist-server', 'render-page.js');
+  const toHtml = existsSync(bundle) ? createPageHtml(distDir) : undefined;
+  if (!toHtml) {
+    app.log.warn(`No server rendering at ${bundle}; every page is rendered by the browser (run npm start to build it).`);
+    return (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);
   }
+  const renderer = createPageRenderer({
+    bundle,
+    // The page's own GETs, answered by the app as the visitor's browser would be: their rate
+    // limits, and nothing signed in (no Authorization header).
+    answerApi: async (apiPath, visitor) => {
+      const answer = await app.inject({ method: 'GET', url: apiPath, remoteAddress: visitor, headers: { accept: 'application/json' } });
+      return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? 'application/json'), body: answer.body };
+    },
+    onFailure: (reason) => app.log.error({ reason }, 'a page could not be rendered on the server'),
+  });
+  app.addHook('onClose', () => renderer.close());
+
+  const prepare = (page: RenderedPage) => ({ status: page.status, answer: createSharedAnswer(toHtml(page), 'text/html; charset=utf-8') });
+  const pages = createPageCache(renderer.render, prepare);
+
+  /** `state`: the page opens with it (a plain form's outcome): rendered for this one request, never kept. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, state?: unknown) => {
+    const language = pageLanguage(request.url, request.headers);
+    const address = addressWithoutLanguage(request.url);
+    try {
+      const page =
+        state === undefined ? await pages.get(address, language, request.ip) : await renderer.render(address, language, request.ip, state).then((rendered) => rendered && prepare(rendered));
+      if (!page) return await sendIndex(reply);
+      if (page.status !== 200) reply.code(page.status);
+      // Never kept stale: the page names the current assets, and the catalogue changes.
+      reply.header('cache-control', state === undefined ? 'no-cache' : 'no-store').header('vary', 'cookie, accept-language');
+      return await sendSharedAnswer(request, reply, page.answer);
+    } catch (error) {
+      if (!(error instanceof PageNotRendered)) throw error;
+      request.log.warn({ reason: error.message }, 'page sent as the app shell');
+      return sendIndex(reply);
+    }
+  };
+  await registerPlainForms(app, sendPage);
+  return sendPage;
+}
+
+/** `?lang=` chooses the language of the page (page-language.ts); the rest of the address is the page. */
+function addressWithoutLanguage(url: string): string {
+  const address = new URL(url, 'http://fundi.invalid');
+  address.searchParams.delete('lang');
+  return `${address.pathname}${address.search}`;
 }

@@ -1,18 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { preloadSignInOptions } from '../features/auth/api/get-sign-in-options';
 import { paths } from '../lib/paths';
 import { RedirectIfSignedIn, RequireAdmin, RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
 import { ScrollToTop } from './scroll-to-top';
-
-/** Each page is its own chunk, downloaded the first time its route is visited. */
-function lazyPage<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 // These two wait for the sign-in options before their first paint: asked while the code loads.
@@ -49,6 +41,33 @@ const CareersPage = lazyPage(() => import('../features/company/careers-page'), '
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 const DisputeRoute = lazyPage(() => import('./dispute-route'), 'DisputeRoute');
 const AdminRoute = lazyPage(() => import('./admin-route'), 'AdminRoute');
+
+/**
+ * The public pages the server sends as HTML with their content (docs/decisions/0056-pages-sent-as-html.md),
+ * each with the page whose code must be loaded before that HTML is hydrated. The server asks
+ * the same list (apps/web/src/server-render) which addresses it renders.
+ */
+const serverRenderedPages: ReadonlyArray<readonly [path: string, page: { preload: () => Promise<void> }]> = [
+  [paths.home, HomePage],
+  [paths.login, LoginPage],
+  [paths.signup, SignupPage],
+  [paths.services, ServicesPage],
+  [`${paths.services}/:categoryId`, CategoryRoute],
+  [paths.search, SearchRoute],
+  [`${paths.pros}/:sellerId`, ProRoute],
+  [paths.about, AboutPage],
+  [paths.contact, ContactPage],
+  [paths.terms, LegalPage],
+  [paths.privacy, LegalPage],
+  [paths.cookies, LegalPage],
+  [paths.blog, BlogPage],
+  [paths.careers, CareersPage],
+];
+
+/** The page of a server-rendered address, or undefined for an address the browser renders alone. */
+export function findServerRenderedPage(pathname: string): { preload: () => Promise<void> } | undefined {
+  return serverRenderedPages.find(([path]) => matchPath(path, pathname))?.[1];
+}
 
 /**
  * The route table of docs/product.md §2, plus the footer's static pages and a catch-all.

@@ -66,6 +66,14 @@ export function addNamespace(namespace: 'trust' | 'notifications' | 'legal' | 'c
   }
 }
 
+/**
+ * The server's rendering of a page (server-render/render-page.tsx): the language of the page it
+ * is about to render, with nothing remembered. One page renders at a time in a rendering worker.
+ */
+export function prepareLanguage(language: Language): Promise<void> {
+  return showLanguage(language);
+}
+
 /** The language on screen now. */
 export function shownLanguage(): Language {
   return i18n.language === 'sw' ? 'sw' : 'en';

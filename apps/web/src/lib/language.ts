@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@fundi/shared';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@fundi/shared';
 import { readStorage, writeStorage } from './storage';
 
 // The languages the app speaks are the shared LANGUAGES, the ones an account can be in;
@@ -41,14 +41,29 @@ export function chooseStartLanguage(): Language {
     rememberLanguage(fromAddress);
     return fromAddress;
   }
-  return toLanguage(readStorage(STORAGE_KEY)) ?? browserLanguage();
+  const remembered = toLanguage(readStorage(STORAGE_KEY));
+  // A choice made before the server read the cookie: tell it too.
+  if (remembered && !document.cookie.includes(`${LANGUAGE_COOKIE}=${remembered}`)) rememberLanguageForServer(remembered);
+  return remembered ?? browserLanguage();
 }
 
 export function rememberLanguage(language: Language): void {
   writeStorage(STORAGE_KEY, language);
+  rememberLanguageForServer(language);
+}
+
+/**
+ * The server sends public pages as HTML in the reader's language (docs/decisions/0056-pages-sent-as-html.md):
+ * it reads the choice from this cookie, as the page reads it from storage. A year, like a choice.
+ */
+function rememberLanguageForServer(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /** Screen readers pick their voice from `<html lang>`; search engines read it too. */
 export function markPageLanguage(language: Language): void {
+  // The server's rendering has no document: it writes <html lang> itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
 }

@@ -47,6 +47,17 @@ export const paths = {
 export interface LoginPageState {
   /** An error to show on arrival (e.g. from the social sign-in callback). */
   error?: string;
+  /**
+   * The API's refusal of a login sent as a plain form, before the page's script had run
+   * (the server renders the page again with it, docs/decisions/0056-pages-sent-as-html.md).
+   */
+  refusal?: PlainFormRefusal;
   /** Pre-fills the identifier (just signed up with it). */
   identifier?: string;
+}
+
+/** An API refusal handed to a page the server rendered again after a plain form post. */
+export interface PlainFormRefusal {
+  status: number;
+  body: { error?: string; message?: string; code?: string };
 }

@@ -8,9 +8,10 @@ export interface FlashMessage {
 /**
  * A form's one message line. Errors disappear after `errorDurationMs` (docs/product.md §9: 3 s on
  * login, signup, forgot and reset; 2 s in settings); a success line stays until replaced.
+ * `initial` is a message the page opens with (drawn by the server too).
  */
-export function useFlashMessage(errorDurationMs: number) {
-  const [message, setMessage] = useState<FlashMessage | null>(null);
+export function useFlashMessage(errorDurationMs: number, initial: FlashMessage | null = null) {
+  const [message, setMessage] = useState<FlashMessage | null>(initial);
 
   useEffect(() => {
     if (message?.tone !== 'error') return;

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScriptReady } from '../../lib/use-script-ready';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 
@@ -9,6 +10,7 @@ const loadValidation = () => import('./newsletter-validation');
 
 /** The footer's newsletter box. docs/product.md §5: validated with the shared rule, and no call is made. */
 export function NewsletterForm() {
+  const isScriptReady = useScriptReady();
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -60,7 +62,7 @@ export function NewsletterForm() {
           onChange={(event) => change(event.target.value)}
           onFocus={() => void loadValidation()}
         />
-        <Button type="submit" variant="accent">
+        <Button type="submit" variant="accent" disabled={!isScriptReady}>
           {t('footer.subscribe')}
         </Button>
       </div>

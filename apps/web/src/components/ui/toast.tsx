@@ -53,8 +53,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      {/* A sibling of the app root, so it stays announced while a modal makes the app inert. */}
-      {createPortal(
+      {/* A sibling of the app root, so it stays announced while a modal makes the app inert.
+          None in the server's rendering of a page: it has no body to add it to, and no toasts. */}
+      {typeof document !== 'undefined' &&
+        createPortal(
         <section
           data-toast-region
           aria-label={t('ui.notifications')}

@@ -16,6 +16,7 @@ import { readRememberedIdentifier, rememberIdentifier } from '../../lib/remember
 import { returnPathFrom, withReturnPath } from '../../lib/return-path';
 import { setSession } from '../../lib/session';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
+import { afterHydration, readOnDevice } from '../../lib/hydration';
 import { useSubmission } from '../../lib/use-submission';
 import { useTimeout } from '../../lib/use-timeout';
 import { logIn } from './api/log-in';
@@ -37,10 +38,11 @@ export function LoginPage() {
   const schedule = useTimeout();
   const [handedOver] = useState(() => (location.state ?? {}) as LoginPageState);
   const [returnPath] = useState(() => returnPathFrom(location.search));
-  const [remembered] = useState(readRememberedIdentifier);
+  const [remembered] = useState(() => readOnDevice(readRememberedIdentifier, null));
   // 'Not me' is offered for an identifier this device remembered, not for one just signed up with.
   const [isShowingRemembered, setIsShowingRemembered] = useState(remembered !== null && !handedOver.identifier);
-  const flash = useFlashMessage(MESSAGE_DISPLAY_MS.authError);
+  const [handedOverError] = useState(() => handedOverErrorText(handedOver, t));
+  const flash = useFlashMessage(MESSAGE_DISPLAY_MS.authError, handedOverError ? { tone: 'error', text: handedOverError } : null);
   const { isSubmitting, submit } = useSubmission();
   const [hasSignedIn, setHasSignedIn] = useState(false);
   const [isAuthenticating, setIsAuthenticating] = useState(false);
@@ -51,15 +53,26 @@ export function LoginPage() {
   useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.authError);
   const rememberMe = useWatch({ control, name: 'rememberMe' }) ?? false;
 
-  // An error handed over by the previous route (the social callback, an expired session)
-  // is shown once; the router state is then dropped so a reload does not show it again.
-  const { showError } = flash;
+  // An error handed over by the previous route (the social callback, an expired session, the
+  // server refusing a login sent before the script ran) is shown once; the router state is then
+  // dropped so a reload does not show it again.
   const { pathname, search } = location;
   useEffect(() => {
-    if (!handedOver.error && !handedOver.identifier) return;
-    if (handedOver.error) showError(handedOver.error);
+    if (!handedOver.error && !handedOver.refusal && !handedOver.identifier) return;
     void navigate({ pathname, search }, { replace: true, state: null });
-  }, [handedOver, showError, navigate, pathname, search]);
+  }, [handedOver, navigate, pathname, search]);
+
+  // A remembered identifier the takeover of the server's page left out (lib/hydration.ts).
+  useEffect(() => {
+    if (remembered !== null || handedOver.identifier) return;
+    return afterHydration(() => {
+      const onDevice = readRememberedIdentifier();
+      if (onDevice === null) return;
+      setValue('identifier', onDevice);
+      setValue('rememberMe', true);
+      setIsShowingRemembered(true);
+    });
+  }, [remembered, handedOver, setValue]);
 
   // Someone else's remembered e-mail or phone (a shared phone, a closed account): forget it here.
   const forgetRemembered = () => {
@@ -105,7 +118,8 @@ export function LoginPage() {
     >
       <ReturnNote returnPath={returnPath} page="login" />
       <FormMessage message={flash.message} />
-      <form noValidate onSubmit={onSubmit} onFocusCapture={loginResolver.preload}>
+      {/* A plain form too: sent before the script has run, the server signs in (docs/decisions/0056-pages-sent-as-html.md). */}
+      <form noValidate method="post" action={`${paths.login}${search}`} onSubmit={onSubmit} onFocusCapture={loginResolver.preload}>
         <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
           <IdentifierField
             error={formState.errors.identifier?.message}
@@ -155,6 +169,10 @@ export function LoginPage() {
       </form>
     </AuthLayout>
   );
+}
+
+function handedOverErrorText({ error, refusal }: LoginPageState, t: TFunction): string | undefined {
+  return refusal ? loginErrorMessage(new ApiError(refusal.status, refusal.body), t) : error;
 }
 
 /** docs/product.md §8: the words for the answer's code ('User not found!' reads 'Email or phone not registered...'); no answer at all is 'An unexpected error...'. */

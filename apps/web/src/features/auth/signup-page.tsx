@@ -14,6 +14,7 @@ import { paths, type LoginPageState } from '../../lib/paths';
 import { returnPathFrom, withReturnPath } from '../../lib/return-path';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
+import { useScriptReady } from '../../lib/use-script-ready';
 import { useTimeout } from '../../lib/use-timeout';
 import { signUp } from './api/sign-up';
 import { AuthLayout, authLinkClasses } from './auth-layout';
@@ -32,6 +33,7 @@ addConsentWords();
  * /login, which still leads to the page the person was going to (`?next=`).
  */
 export function SignupPage() {
+  const isScriptReady = useScriptReady();
   const { t } = useTranslation(['translation', 'consent']);
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -82,7 +84,9 @@ export function SignupPage() {
     >
       <ReturnNote returnPath={returnPath} page="signup" />
       <FormMessage message={flash.message} />
-      <form noValidate onSubmit={onSubmit}>
+      {/* Never a GET with the password in the address: sent before the script has taken the page
+          over, it would go as a plain form, which only the script can send (the button waits for it). */}
+      <form noValidate method="post" onSubmit={onSubmit}>
         <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
           <Field label={t('auth.nameLabel')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
           <IdentifierField
@@ -106,7 +110,7 @@ export function SignupPage() {
             <Checkbox label={t('consent:news')} {...register('news')} />
             <TermsCheckbox error={formState.errors.adult?.message} {...register('adult')} />
           </div>
-          <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} className="mt-1">
+          <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} disabled={!isScriptReady} className="mt-1">
             {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
           </Button>
           <SocialSignIn

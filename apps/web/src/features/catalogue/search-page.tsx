@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Field, SelectField } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { rememberTown } from '../../lib/remembered-town';
+import { paths } from '../../lib/paths';
 import { addSearchWords } from '../../lib/search-words';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -65,7 +66,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="mt-5 flex max-w-2xl gap-2">
+    <form role="search" action={paths.search} method="get" onSubmit={submit} className="mt-5 flex max-w-2xl gap-2">
       <Field
         label={t('field')}
         isLabelHidden

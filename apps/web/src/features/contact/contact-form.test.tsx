@@ -3,12 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { stubFetch } from '../../test/fetch-stub';
-import { ContactForm } from './contact-form';
+import { MemoryRouter } from 'react-router';
+import { ContactForm, type ContactPageState } from './contact-form';
 
-function renderForm() {
+function renderForm(state: ContactPageState | null = null) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ContactForm />
+      <MemoryRouter initialEntries={[{ pathname: '/contact', state }]}>
+        <ContactForm />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -72,5 +75,17 @@ describe('ContactForm', () => {
     isDown = true;
     await user.click(send());
     expect(await screen.findByText('Failed to send message. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('opens with the outcome of the form the server took before the script ran, keeping what was written when refused', () => {
+    renderForm({ refusal: { status: 400, body: { code: 'CONTACT_FIELDS_REQUIRED', error: 'Please fill all fields' } }, values: { name: 'Wanjiru', email: '', message: 'Habari' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Please fill all fields');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wanjiru');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Habari');
+  });
+
+  it('says a message the server took was sent', () => {
+    renderForm({ sent: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!');
   });
 });

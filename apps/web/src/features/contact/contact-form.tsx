@@ -1,16 +1,27 @@
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { MESSAGE_DISPLAY_MS, contactForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Field, TextareaField } from '../../components/ui/field';
-import { errorText } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
+import { paths, type PlainFormRefusal } from '../../lib/paths';
 import { cn } from '../../lib/cn';
 import { useSendContactMessage } from './api/send-contact-message';
 
 type Notice = { tone: 'success' | 'error'; text: string };
+type ContactValues = { name: string; email: string; message: string };
+
+/**
+ * The outcome of the form sent as a plain form, before the page's script had run: the server
+ * renders the page again with it (docs/decisions/0056-pages-sent-as-html.md), keeping what
+ * was written when it was refused.
+ */
+export type ContactPageState = { sent: true } | { refusal: PlainFormRefusal; values: ContactValues };
 
 /**
  * docs/product.md §2 Contact form: Name, Email, Message, checked with the shared rules ('Please fill
@@ -18,7 +29,10 @@ type Notice = { tone: 'success' | 'error'; text: string };
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [handedOver] = useState(() => location.state as ContactPageState | null);
+  const [notice, setNotice] = useState<Notice | null>(() => handedOverNotice(handedOver, t));
   const sendMessage = useSendContactMessage();
   const {
     register,
@@ -27,8 +41,13 @@ export function ContactForm() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(contactForm),
-    defaultValues: { name: '', email: '', message: '' },
+    defaultValues: { name: '', email: '', message: '', ...(handedOver && 'values' in handedOver && handedOver.values) },
   });
+
+  // Shown once: a reload does not show the outcome again.
+  useEffect(() => {
+    if (handedOver) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [handedOver, navigate, location.pathname, location.search]);
 
   useEffect(() => {
     if (!notice) return;
@@ -48,7 +67,8 @@ export function ContactForm() {
 
   const isSending = sendMessage.isPending;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    // A plain form too: sent before the script has run, the server sends it on.
+    <form noValidate method="post" action={paths.contact} onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('contact.name')} autoComplete="name" error={errors.name?.message} disabled={isSending} {...register('name')} />
         <Field
@@ -85,4 +105,10 @@ export function ContactForm() {
       </Button>
     </form>
   );
+}
+
+function handedOverNotice(state: ContactPageState | null, t: TFunction): Notice | null {
+  if (!state) return null;
+  if ('sent' in state) return { tone: 'success', text: t('contact.sent') };
+  return { tone: 'error', text: errorText(new ApiError(state.refusal.status, state.refusal.body), t('contact.failed')) };
 }

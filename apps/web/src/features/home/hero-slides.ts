@@ -35,17 +35,20 @@ export function fallbackSource(id: CategoryId): string {
  * AVIF only: a browser without AVIF skips the hint and takes the WebP from <picture>.
  */
 export function preloadFirstHeroSlide(): void {
-  const [first] = heroSlideIds;
-  if (!first) return;
-  const hints: Array<Record<string, string>> = [
-    { media: mobileMedia, href: mobileSource(first, 'avif') },
-    { media: desktopMedia, imagesrcset: desktopSrcSet(first, 'avif'), imagesizes: heroSizes },
-  ];
-  for (const attributes of hints) {
+  for (const attributes of firstHeroSlideHints()) {
     const link = document.createElement('link');
-    Object.entries({ rel: 'preload', as: 'image', type: 'image/avif', fetchpriority: 'high', ...attributes }).forEach(([name, value]) =>
-      link.setAttribute(name, value),
-    );
+    Object.entries(attributes).forEach(([name, value]) => link.setAttribute(name, value));
     document.head.append(link);
   }
+}
+
+/** The <link rel=preload> attributes for the first slide, phone and desktop (the server writes them into the landing's HTML). */
+export function firstHeroSlideHints(): Array<Record<string, string>> {
+  const [first] = heroSlideIds;
+  if (!first) return [];
+  const preload = { rel: 'preload', as: 'image', type: 'image/avif', fetchpriority: 'high' };
+  return [
+    { ...preload, media: mobileMedia, href: mobileSource(first, 'avif') },
+    { ...preload, media: desktopMedia, imagesrcset: desktopSrcSet(first, 'avif'), imagesizes: heroSizes },
+  ];
 }

@@ -1,0 +1,87 @@
+import { SIGN_IN_HANDOVER_COOKIE } from '@fundi/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageLanguage } from '../lib/page-rendering/page-language';
+
+/** Sends the page at the request's address, rendered with `state` as its router state (web-app.ts). */
+export type SendPageWith = (request: FastifyRequest, reply: FastifyReply, state: unknown) => Promise<unknown>;
+
+/** What a plain form may send: the contact form's message is the longest field. */
+const FORM_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The login and contact pages are sent as HTML before their script arrives, and their forms are
+ * plain POST forms too (docs/decisions/0056-pages-sent-as-html.md): someone on a slow phone who
+ * sends one before the script has run is served here. Each is handed to the API route the
+ * script would have called, as that visitor, so its rules, words and rate limits are the same;
+ * the page is then rendered again with the outcome, or, after a login, the session is handed
+ * to the script through a one-minute cookie.
+ */
+export async function registerPlainForms(app: FastifyInstance, sendPageWith: SendPageWith): Promise<void> {
+  await app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) =>
+      done(null, new URLSearchParams(String(body))),
+    );
+
+    forms.post('/login', { schema: { hide: true } }, async (request, reply) => {
+      if (!isFromThisSite(request)) return refuseCrossSite(reply);
+      const fields = formFields(request);
+      const identifier = fields.get('identifier') ?? '';
+      const rememberMe = fields.get('rememberMe') === 'on';
+      const answer = await askApi(app, request, '/auth/login', { identifier, password: fields.get('password') ?? '', rememberMe });
+      if (answer.statusCode !== 200) return sendPageWith(request, reply.code(answer.statusCode), { identifier, refusal: refusal(answer) });
+      const { accessToken, refreshToken, language } = answer.json<{ accessToken: string; refreshToken: string; language: string }>();
+      const handover = encodeURIComponent(JSON.stringify({ accessToken, refreshToken, language, identifier: rememberMe ? identifier : null }));
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      // Back to the login page (and its `?next=`): signed in, it leads on as it does after any login.
+      return reply
+        .header('set-cookie', `${SIGN_IN_HANDOVER_COOKIE}=${handover}; Path=/; Max-Age=60; SameSite=Strict${secure}`)
+        .header('cache-control', 'no-store')
+        .redirect(request.url, 303);
+    });
+
+    forms.post('/contact', { schema: { hide: true } }, async (request, reply) => {
+      if (!isFromThisSite(request)) return refuseCrossSite(reply);
+      const fields = formFields(request);
+      const values = { name: fields.get('name') ?? '', email: fields.get('email') ?? '', message: fields.get('message') ?? '' };
+      const answer = await askApi(app, request, '/api/contact-us', { ...values, language: pageLanguage(request.url, request.headers) });
+      if (answer.statusCode === 200) return sendPageWith(request, reply, { sent: true });
+      return sendPageWith(request, reply.code(answer.statusCode), { refusal: refusal(answer), values });
+    });
+  });
+}
+
+function formFields(request: FastifyRequest): URLSearchParams {
+  return request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+}
+
+function askApi(app: FastifyInstance, request: FastifyRequest, url: string, payload: object) {
+  const { 'user-agent': userAgent, 'accept-language': acceptLanguage } = request.headers;
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: request.ip,
+    headers: { 'content-type': 'application/json', ...(userAgent && { 'user-agent': userAgent }), ...(acceptLanguage && { 'accept-language': acceptLanguage }) },
+  });
+}
+
+function refusal(answer: { statusCode: number; json: <T>() => T }) {
+  const { error, message, code } = answer.json<{ error?: string; message?: string; code?: string }>();
+  return { status: answer.statusCode, body: { error, message, code } };
+}
+
+/**
+ * A form posted from another site is refused: it could sign someone into an account that is
+ * not theirs (login CSRF) or send messages in their name. Browsers say where a form came from
+ * (Sec-Fetch-Site, else Origin); a request saying neither is not a browser's cross-site post.
+ */
+function isFromThisSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const { origin } = request.headers;
+  return origin === undefined || origin === `${request.protocol}://${request.host}`;
+}
+
+function refuseCrossSite(reply: FastifyReply) {
+  return reply.code(403).type('text/plain; charset=utf-8').send('This form can only be sent from Fundi’s own pages.');
+}

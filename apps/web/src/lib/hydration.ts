@@ -1,0 +1,41 @@
+// While the browser takes over a page the server rendered (main.tsx), the first render must
+// draw what the server drew. The server knows nothing kept on this device (a remembered e-mail),
+// so such values are read only once that render is over.
+let isHydrating = false;
+
+/** Runs `hydrate` (synchronous) with the flag up. */
+export function whileHydrating(hydrate: () => void): void {
+  isHydrating = true;
+  try {
+    hydrate();
+  } finally {
+    isHydrating = false;
+  }
+}
+
+/**
+ * True during the takeover. Stores read then give their first state (zustand hands React its
+ * initial state as the "server snapshot"), which is how the server drew the page: signed out.
+ */
+export function isTakingOverServerPage(): boolean {
+  return isHydrating;
+}
+
+/** What this device keeps, or `asOnServer` during the takeover of a server-rendered page. */
+export function readOnDevice<T>(read: () => T, asOnServer: T): T {
+  return isHydrating || typeof window === 'undefined' ? asOnServer : read();
+}
+
+/**
+ * Calls `callback` once the takeover is over (at the latest in a microtask), for a value left
+ * out of it; returns a cancel function for an effect's cleanup.
+ */
+export function afterHydration(callback: () => void): () => void {
+  let isCancelled = false;
+  queueMicrotask(() => {
+    if (!isCancelled) callback();
+  });
+  return () => {
+    isCancelled = true;
+  };
+}

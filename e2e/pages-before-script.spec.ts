@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
+import { languageProblems, type Language } from './support/page-language';
+import { watchPageHealth } from './support/page-health';
+import { uniqueEmail } from './support/session';
+
+// Public pages arrive as HTML with their content, in the reader's language, and the script then
+// takes that HTML over without drawing it again (docs/decisions/0056-pages-sent-as-html.md). The
+// login and contact forms work as plain forms before the script has arrived.
+
+/** A professional of the demo catalogue, for the page of one. */
+async function someProfessional(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const answer = await request.get('/api/categories/plumbing/professionals');
+  expect(answer.status()).toBe(200);
+  const { professionals } = (await answer.json()) as { professionals: Array<{ sellerId: string; name: string }> };
+  return { id: professionals[0]!.sellerId, name: professionals[0]!.name };
+}
+
+const publicPaths = ['/', '/about', '/contact', '/services', '/services/plumbing', '/login', '/signup', '/terms', '/privacy'];
+
+/** Holds every script of the page until `release` is called: a phone whose JavaScript is still on its way. */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'sw'] as Language[]) {
+    test(`every public page shows its content in ${language}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const pro = await someProfessional(page.request);
+      for (const path of [...publicPaths, `/pros/${pro.id}`]) {
+        const answer = await page.goto(`${path}?lang=${language}`);
+        expect(answer?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expect(page.locator('#splash'), path).toBeHidden();
+        expect(await languageProblems(page, language), path).toEqual([]);
+      }
+      await page.goto(`/services/plumbing?lang=${language}`);
+      // The category's professionals are in the HTML, not only its frame.
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.goto(`/pros/${pro.id}?lang=${language}`);
+      await expect(page.getByRole('heading', { level: 1, name: pro.name })).toBeVisible();
+    });
+  }
+
+  test('an unknown professional’s page is a 404 that says so', async ({ page }) => {
+    const answer = await page.goto('/pros/00000000-0000-4000-8000-000000000000');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a wrong password is refused on the login page in the reader’s words, the e-mail kept', async ({ page, request }) => {
+    const { email } = await signUpThroughApi(request, { name: uniqueName('Plain'), email: uniqueEmail('plain-login') });
+    await page.goto('/login?lang=sw');
+    await page.getByRole('textbox', { name: 'Barua pepe au simu' }).fill(email);
+    await page.getByLabel('Nenosiri', { exact: true }).fill('not-the-password');
+    await page.locator('main form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toContainText('Nenosiri si sahihi');
+    await expect(page.getByRole('textbox', { name: 'Barua pepe au simu' })).toHaveValue(email);
+    // The password never went into an address.
+    expect(page.url()).not.toContain('not-the-password');
+  });
+
+  test('the contact form sends as a plain form, and a refused one keeps what was written', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Wanjiru');
+    await page.getByLabel('Message').fill('Habari! Do you have fundis in Nyeri?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText('Please fill all fields');
+    await expect(page.getByLabel('Message')).toHaveValue('Habari! Do you have fundis in Nyeri?');
+
+    await page.getByLabel('Email').fill('wanjiru@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText('Message sent successfully!');
+  });
+});
+
+test('the script takes the server’s page over without drawing it again or moving anything', async ({ page }) => {
+  const problems = watchPageHealth(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/services/plumbing', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Plumbing' });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
+  scripts.release();
+  // Taken over: the page answers a click (the verified filter is a script's button).
+  await page.getByRole('button', { name: 'Verified only' }).click();
+  await expect(page.getByRole('button', { name: 'Verified only' })).toHaveAttribute('aria-pressed', 'true');
+  // The same element: not thrown away and drawn anew.
+  await expect(heading).toHaveAttribute('data-drawn-by', 'server');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shift).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('a login sent before the script arrives signs in once it has', async ({ page, request }) => {
+  const problems = watchPageHealth(page);
+  const name = uniqueName('Early');
+  const { email } = await signUpThroughApi(request, { name, email: uniqueEmail('early-login') });
+  const scripts = await holdScripts(page);
+  await page.goto('/login?next=%2Forders', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email or phone' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(strongPassword);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL(/\/login\?next=%2Forders$/, { waitUntil: 'commit' });
+  scripts.release();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  // The handover cookie is gone once read.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('fundi_signed_in');
+  expect(problems).toEqual([]);
+});
+
+test('a login or contact form posted from another site is refused', async ({ request }) => {
+  for (const path of ['/login', '/contact']) {
+    const answer = await request.post(path, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, form: { identifier: 'a@b.co', password: 'x', name: 'a', email: 'a@b.co', message: 'x' } });
+    expect(answer.status(), path).toBe(403);
+  }
+});
