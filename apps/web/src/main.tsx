@@ -55,9 +55,10 @@ async function start(root: HTMLElement): Promise<void> {
   await Promise.all([languageReady, findServerRenderedPage(window.location.pathname)?.preload().catch(() => undefined)]);
   // The server rendered the page signed out, in the language it was told. Without a saved
   // session (the check ends at once) and in that language, the browser takes the HTML over as
-  // it is; otherwise the HTML stays on screen until the check has ended, then is drawn anew.
+  // it is; otherwise (or when a read failed) the HTML stays on screen until the check has ended,
+  // then is drawn anew.
   const { hasChecked } = useSession.getState();
-  if (hasChecked && pageData.language === shownLanguage()) {
+  if (hasChecked && pageData.language === shownLanguage() && !pageData.hasFailedRead) {
     whileHydrating(() => hydrateRoot(root, app));
     return;
   }

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE } from '@fundi/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -116,6 +117,11 @@ async function registerPageRendering(app: FastifyInstance, distDir: string) {
       if (page.status !== 200) reply.code(page.status);
       // Never kept stale: the page names the current assets, and the catalogue changes.
       reply.header('cache-control', state === undefined ? 'no-cache' : 'no-store').header('vary', 'cookie, accept-language');
+      // `?lang=` is a choice, remembered as the page's script remembers it, so that what this
+      // reader sends or opens next (before any script has run) is in it too.
+      if (new URL(request.url, 'http://fundi.invalid').searchParams.get('lang') === language) {
+        reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`);
+      }
       return await sendSharedAnswer(request, reply, page.answer);
     } catch (error) {
       if (!(error instanceof PageNotRendered)) throw error;

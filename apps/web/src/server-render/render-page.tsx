@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { Language } from '@fundi/shared';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { AppRoutes, findServerRenderedPage } from '../app/routes';
+import i18n from 'i18next';
 import { prepareLanguage } from '../lib/i18n';
+import { takeRenderedTitle } from '../lib/use-page-title';
 import { ApiError } from '../lib/api';
 import { SERVER_PAGE_DATA_ID, type ServerPageData } from '../lib/server-page-data';
 import { firstHeroSlideHints } from '../features/home/hero-slides';
@@ -16,6 +18,8 @@ import { paths } from '../lib/paths';
 
 export type RenderedPage = {
   language: Language;
+  /** For <title>: the page's own (usePageTitle), else the site's, in the page's language. */
+  title: string;
   /** The markup inside #root. */
   html: string;
   /** Extra tags for <head>: the landing's first slide, its largest paint, preloaded. */
@@ -49,7 +53,8 @@ export async function renderPage(url: string, language: Language, state?: unknow
   await Promise.all([page.preload(), prepareLanguage(language)]);
   const queryClient = createQueryClient();
   // The answer is on the same machine: a failure is the page's to show now, not to wait out.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // Nor is a failed read tried again as the page is drawn: the page shows the failure.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -61,10 +66,14 @@ export async function renderPage(url: string, language: Language, state?: unknow
   );
   await render(app);
   await fetchWaitingQueries(queryClient);
+  takeRenderedTitle();
   const html = await render(app);
-  const pageData: ServerPageData = { language, queries: dehydrate(queryClient), ...(state !== undefined && { state }) };
+  const title = takeRenderedTitle() ?? i18n.t('common.siteTitle');
+  const hasFailedRead = queryClient.getQueryCache().getAll().some(({ state: { status } }) => status === 'error');
+  const pageData: ServerPageData = { language, queries: dehydrate(queryClient), ...(state !== undefined && { state }), ...(hasFailedRead && { hasFailedRead }) };
   return {
     language,
+    title,
     html,
     pageData: `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${scriptSafeJson(pageData)}</script>`,
     head: pathname === paths.home ? firstHeroSlideHints().map(linkTag).join('') : '',
@@ -96,9 +105,18 @@ async function fetchWaitingQueries(queryClient: QueryClient): Promise<void> {
   const waiting = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.data === undefined && query.state.fetchStatus === 'idle' && !query.isDisabled());
+    .filter((query) => query.state.data === undefined && query.state.fetchStatus === 'idle' && isEnabled(query));
   // A failed query renders its own error state, as in the browser.
   await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+}
+
+/**
+ * The query's own `enabled` (as its hook gave it). Not Query.isDisabled(): with no observer
+ * subscribed, as on a server, it calls every query that never fetched disabled.
+ */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
 function hasMissingData(queryClient: QueryClient): boolean {

@@ -3,6 +3,8 @@ import type { Language } from '@fundi/shared';
 /** A public page rendered by the web app's server rendering (apps/web/src/server-render/render-page.tsx). */
 export type RenderedPage = {
   language: Language;
+  /** The page's title, as text. */
+  title: string;
   /** The markup inside #root. */
   html: string;
   /** Tags for <head> (the landing's first slide preloaded). */

@@ -4,7 +4,7 @@ import type { RenderedPage } from './messages';
 import { createPageCache } from './page-cache';
 
 function page(html: string, language: Language = 'en'): RenderedPage {
-  return { language, html, head: '', pageData: '', status: 200 };
+  return { language, title: 'Fundi', html, head: '', pageData: '', status: 200 };
 }
 
 /** A render that counts its calls and that the test finishes by hand. */

@@ -9,6 +9,7 @@ const distDir = path.join(import.meta.dirname, '../../../test/fixtures/page-rend
 
 const swahiliPage: RenderedPage = {
   language: 'sw',
+  title: 'Mafundi bomba · Fundi <&>',
   html: '<main><h1>Mafundi bomba</h1></main>',
   head: '<link rel="preload" as="image" href="/slides/1.webp">',
   pageData: '<script type="application/json" id="page-data">{"services":3}</script>',
@@ -51,6 +52,13 @@ describe('createPageHtml', () => {
     expect(html.indexOf('id="page-data"')).toBeGreaterThan(html.indexOf('<div id="splash"'));
   });
 
+  it('titles the page with its own title, as text, in place of the shell’s', () => {
+    const html = createPageHtml(distDir)!(swahiliPage);
+
+    expect(html).toContain('<title>Mafundi bomba · Fundi &lt;&amp;&gt;</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('keeps the rest of the shell: the script, the splash and the splash rule', () => {
     const html = createPageHtml(distDir)!({ ...swahiliPage, language: 'en' });
 
@@ -63,7 +71,7 @@ describe('createPageHtml', () => {
   it('fills one shell with many pages, each on its own', () => {
     const toHtml = createPageHtml(distDir)!;
     toHtml(swahiliPage);
-    const second = toHtml({ ...swahiliPage, language: 'en', html: '<p>Home</p>', head: '', pageData: '' });
+    const second = toHtml({ ...swahiliPage, language: 'en', title: 'Home', html: '<p>Home</p>', head: '', pageData: '' });
 
     expect(second).toContain('<html lang="en">');
     expect(second).toContain('<div id="root"><p>Home</p></div>');
@@ -86,19 +94,20 @@ describe('createPageHtml', () => {
 
   it('inlines a stylesheet with dollar signs as it is', () => {
     const css = ".price::before{content:\"$'\"}";
-    const html = createPageHtml(dist('<html lang="en"><head><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>', css))!(swahiliPage);
+    const html = createPageHtml(dist('<html lang="en"><head><title>Fundi</title><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>', css))!(swahiliPage);
 
     expect(html).toContain(`<style>${css}</style>`);
   });
 
-  it('refuses a shell without the stylesheet link or the empty root', () => {
-    expect(createPageHtml(dist('<html lang="en"><head></head><body><div id="root"></div></body></html>'))).toBeUndefined();
-    expect(createPageHtml(dist('<html lang="en"><head><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="app"></div></body></html>'))).toBeUndefined();
-    expect(createPageHtml(dist('<html lang="en"><head><link rel="stylesheet" href="/assets/missing.css"></head><body><div id="root"></div></body></html>'))).toBeUndefined();
+  it('refuses a shell without the stylesheet link, a title or the empty root', () => {
+    expect(createPageHtml(dist('<html lang="en"><head><title>Fundi</title></head><body><div id="root"></div></body></html>'))).toBeUndefined();
+    expect(createPageHtml(dist('<html lang="en"><head><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>'))).toBeUndefined();
+    expect(createPageHtml(dist('<html lang="en"><head><title>Fundi</title><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="app"></div></body></html>'))).toBeUndefined();
+    expect(createPageHtml(dist('<html lang="en"><head><title>Fundi</title><link rel="stylesheet" href="/assets/missing.css"></head><body><div id="root"></div></body></html>'))).toBeUndefined();
   });
 
   it('refuses a stylesheet that would close the style element', () => {
-    const shell = '<html lang="en"><head><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
+    const shell = '<html lang="en"><head><title>Fundi</title><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
 
     expect(createPageHtml(dist(shell, '.a{content:"</STYLE><script>alert(1)</script>"}'))).toBeUndefined();
     expect(createPageHtml(dist(shell))).toBeTypeOf('function');

@@ -22,10 +22,13 @@ export function createPageHtml(distDir: string): ((page: RenderedPage) => string
   const htmlStart = '<html lang="en">';
   const [beforeLanguage, inHead, inBody, afterRoot] = cut(shell, [htmlStart, '</head>', emptyRoot]);
   if (afterRoot === undefined || !afterRoot.includes('</body>')) return undefined;
-  const head = inHead!.replace(stylesheet[0], () => `<style>${css}</style>`);
+  // The shell's <title> gives way to the page's; the stylesheet link comes after it (Vite's order).
+  const [headBeforeTitle, , linksAfterTitle] = cut(inHead!, ['<title>', '</title>']);
+  if (linksAfterTitle === undefined || !linksAfterTitle.includes(stylesheet[0])) return undefined;
+  const headAfterTitle = linksAfterTitle.replace(stylesheet[0], () => `<style>${css}</style>`);
   const [bodyBeforeEnd, bodyEnd] = cut(afterRoot, ['</body>']) as [string, string];
   return (page) =>
-    `${beforeLanguage}<html lang="${page.language}">${head}${page.head}</head>${inBody}<div id="root">${page.html}</div>${bodyBeforeEnd}${page.pageData}</body>${bodyEnd}`;
+    `${beforeLanguage}<html lang="${page.language}">${headBeforeTitle}<title>${escapeHtml(page.title)}</title>${headAfterTitle}${page.head}</head>${inBody}<div id="root">${page.html}</div>${bodyBeforeEnd}${page.pageData}</body>${bodyEnd}`;
 }
 
 /** `text` cut at the first of each marker in turn (markers left out), or fewer parts when one is missing. */
@@ -39,4 +42,8 @@ function cut(text: string, markers: string[]): string[] {
     rest = rest.slice(at + marker.length);
   }
   return [...parts, rest];
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }

@@ -122,6 +122,8 @@ export function LoginPage() {
       <form noValidate method="post" action={`${paths.login}${search}`} onSubmit={onSubmit} onFocusCapture={loginResolver.preload}>
         <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
           <IdentifierField
+            // The server's HTML carries it too, before any script (a login it refused).
+            defaultValue={handedOver.identifier ?? remembered ?? ''}
             error={formState.errors.identifier?.message}
             hint={
               isShowingRemembered && (

@@ -32,6 +32,7 @@ export function ContactForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const [handedOver] = useState(() => location.state as ContactPageState | null);
+  const keptValues: ContactValues = handedOver && 'values' in handedOver ? handedOver.values : { name: '', email: '', message: '' };
   const [notice, setNotice] = useState<Notice | null>(() => handedOverNotice(handedOver, t));
   const sendMessage = useSendContactMessage();
   const {
@@ -41,7 +42,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(contactForm),
-    defaultValues: { name: '', email: '', message: '', ...(handedOver && 'values' in handedOver && handedOver.values) },
+    defaultValues: { ...keptValues },
   });
 
   // Shown once: a reload does not show the outcome again.
@@ -70,7 +71,8 @@ export function ContactForm() {
     // A plain form too: sent before the script has run, the server sends it on.
     <form noValidate method="post" action={paths.contact} onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('contact.name')} autoComplete="name" error={errors.name?.message} disabled={isSending} {...register('name')} />
+        {/* defaultValue as well: the server's HTML carries what was kept, before any script. */}
+        <Field label={t('contact.name')} autoComplete="name" error={errors.name?.message} disabled={isSending} defaultValue={keptValues.name} {...register('name')} />
         <Field
           label={t('contact.email')}
           type="email"
@@ -78,10 +80,18 @@ export function ContactForm() {
           autoComplete="email"
           error={errors.email?.message}
           disabled={isSending}
+          defaultValue={keptValues.email}
           {...register('email')}
         />
       </div>
-      <TextareaField label={t('contact.message')} rows={5} error={errors.message?.message} disabled={isSending} {...register('message')} />
+      <TextareaField
+        label={t('contact.message')}
+        rows={5}
+        error={errors.message?.message}
+        disabled={isSending}
+        defaultValue={keptValues.message}
+        {...register('message')}
+      />
       {/* Always present, so the outcome is announced when its text appears. */}
       <div role="status" className="empty:hidden">
         {notice && (
