@@ -7,7 +7,8 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * The page module each public route renders (src/app/routes.tsx loads them lazily). A name
+ * The page module each public route renders (src/app/routes.tsx loads them lazily; the server
+ * sends these pages as HTML, which the browser takes over once their code is in). A name
  * here that the build no longer has fails the build, so a renamed page cannot silently lose
  * its preload.
  */
@@ -22,6 +23,12 @@ const routePages: Record<string, string> = {
   [paths.signup]: 'src/features/auth/signup-page.tsx',
   [paths.about]: 'src/features/about/about-page.tsx',
   [paths.contact]: 'src/features/contact/contact-page.tsx',
+  [paths.search]: 'src/app/search-route.tsx',
+  [paths.terms]: 'src/features/legal/legal-page.tsx',
+  [paths.privacy]: 'src/features/legal/legal-page.tsx',
+  [paths.cookies]: 'src/features/legal/legal-page.tsx',
+  [paths.blog]: 'src/features/company/blog-page.tsx',
+  [paths.careers]: 'src/features/company/careers-page.tsx',
 };
 
 /**

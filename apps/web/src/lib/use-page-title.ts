@@ -12,10 +12,14 @@ let renderedTitle: string | undefined;
 export function usePageTitle(title?: string): void {
   const { t } = useTranslation();
   const text = title ? t('common.pageTitle', { title }) : t('common.siteTitle');
-  if (typeof document === 'undefined') renderedTitle = text;
+  if (typeof document === 'undefined') noteRenderedTitle(text);
   useEffect(() => {
     document.title = text;
   }, [text]);
+}
+
+function noteRenderedTitle(title: string): void {
+  renderedTitle = title;
 }
 
 /** The title the last server rendering asked for, if any page part did; forgotten once read. */
