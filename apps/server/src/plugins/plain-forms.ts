@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageLanguage } from '../lib/page-rendering/page-language';
 
 /** Sends the page at the request's address, rendered with `state` as its router state (web-app.ts). */
-export type SendPageWith = (request: FastifyRequest, reply: FastifyReply, state: unknown) => Promise<unknown>;
+export type SendPageWith = (request: FastifyRequest, reply: FastifyReply, state: unknown) => unknown;
 
 /** What a plain form may send: the contact form's message is the longest field. */
 const FORM_LIMIT_BYTES = 64 * 1024;
@@ -65,9 +65,14 @@ function askApi(app: FastifyInstance, request: FastifyRequest, url: string, payl
   });
 }
 
-function refusal(answer: { statusCode: number; json: <T>() => T }) {
-  const { error, message, code } = answer.json<{ error?: string; message?: string; code?: string }>();
-  return { status: answer.statusCode, body: { error, message, code } };
+function refusal(answer: { statusCode: number; body: string }) {
+  let said: { error?: string; message?: string; code?: string } = {};
+  try {
+    said = JSON.parse(answer.body) as typeof said;
+  } catch {
+    // Not the API's JSON (nothing it sends): the page says its general words.
+  }
+  return { status: answer.statusCode, body: { error: said.error, message: said.message, code: said.code } };
 }
 
 /**

@@ -63,7 +63,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  const sendPage = await registerPageRendering(app, distDir);
+  const sendPage = registerPageRendering(app, distDir);
+  // Without the server's rendering the outcome of a refused form is lost (the shell is sent);
+  // a login still signs in.
+  await registerPlainForms(app, sendPage);
   // `etag`: a page that has not changed since the browser's copy is a 304 (plugins/etag.ts).
   app.get('/', { schema: { hide: true }, config: { etag: true } }, (request, reply) => sendPage(request, reply));
   app.get('/*', { schema: { hide: true }, config: { etag: true } }, async (request, reply) => {
@@ -84,7 +87,7 @@ function sendIndex(reply: FastifyReply) {
  * kept a short while, and sent with their content; every other address, and any page the
  * worker cannot render in time, gets the app shell, which the browser renders as before.
  */
-async function registerPageRendering(app: FastifyInstance, distDir: string) {
+function registerPageRendering(app: FastifyInstance, distDir: string) {
   const bundle = path.join(distDir, '..', 'dist-server', 'render-page.js');
   const toHtml = existsSync(bundle) ? createPageHtml(distDir) : undefined;
   if (!toHtml) {
@@ -129,7 +132,6 @@ async function registerPageRendering(app: FastifyInstance, distDir: string) {
       return sendIndex(reply);
     }
   };
-  await registerPlainForms(app, sendPage);
   return sendPage;
 }
 

@@ -230,6 +230,8 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/docs/static/swagger-initializer.js': apiDocs,
   'GET /': webApp,
   'GET /*': webApp,
+  'POST /login': { access: 'public', why: 'the login form sent before the page’s script: handed to POST /auth/login as the visitor, from this site only' },
+  'POST /contact': { access: 'public', why: 'the contact form sent before the page’s script: handed to POST /api/contact-us as the visitor, from this site only' },
   // @fastify/cors answers in its hook, before any route: this route only lets OPTIONS reach it.
   'OPTIONS *': { access: 'public', why: 'CORS preflights: allow headers for ALLOWED_ORIGINS on /api and /auth, no data; otherwise 404' },
 };
