@@ -125,6 +125,8 @@ test('a login sent before the script arrives signs in once it has', async ({ pag
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.waitForURL(/\/login\?next=%2Forders$/, { waitUntil: 'commit' });
   scripts.release();
+  // As after a login the script sent: the line, then on to where the person was going.
+  await expect(page.getByText('Login successful! Taking you where you were going...')).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
   // The handover cookie is gone once read.

@@ -60,6 +60,9 @@ async function start(root: HTMLElement): Promise<void> {
   const { hasChecked } = useSession.getState();
   if (hasChecked && pageData.language === shownLanguage() && !pageData.hasFailedRead) {
     whileHydrating(() => hydrateRoot(root, app));
+    // The server may have kept the page up to 30 s: its answers are asked again in the
+    // background, so what the reader just changed (a review, a new service) shows at once.
+    for (const { queryKey } of pageData.queries.queries) void queryClient.invalidateQueries({ queryKey, exact: true });
     return;
   }
   await sessionChecked;

@@ -55,7 +55,8 @@ describe('POST /login as a plain form', () => {
 
   it('refuses a form posted from another site, signing no one in', async () => {
     const { email } = await signUpBuyer(app);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
+    const forged: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+    for (const headers of forged) {
       const answer = await post('/login', { identifier: email, password: strongPassword }, headers);
       expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
       expect(answer.headers['set-cookie']).toBeUndefined();

@@ -4,6 +4,7 @@ import { useSession } from '../lib/session';
 import { paths } from '../lib/paths';
 import { returnPathFrom, withReturnPath } from '../lib/return-path';
 import { loginStateAfter } from '../lib/use-session-end-redirect';
+import { hasPendingHandedOverSignIn } from '../lib/sign-in-handover';
 
 /**
  * Signed-in-only routes (docs/product.md §6): without a session, go to /login (saying why, if it expired),
@@ -43,6 +44,7 @@ export function RedirectIfSignedIn() {
  */
 function RedirectIfSignedInOnArrival() {
   const { search } = useLocation();
-  const [wasSignedInOnArrival] = useState(() => useSession.getState().isAuthenticated);
+  // Signed in by the login form sent before the script ran: the login page says so first.
+  const [wasSignedInOnArrival] = useState(() => useSession.getState().isAuthenticated && !hasPendingHandedOverSignIn());
   return wasSignedInOnArrival ? <Navigate to={returnPathFrom(search) ?? paths.dashboard} replace /> : <Outlet />;
 }

@@ -5,6 +5,9 @@ import { setTokens } from './session';
 
 type Handover = { accessToken: string; refreshToken: string; language?: string; identifier: string | null };
 
+// The login page then says so and leads on, as after a login sent by the script.
+let hasHandedOver = false;
+
 /**
  * Boot step, before the saved-session check: a login sent as a plain form before the script ran
  * (the server's plain-forms.ts) leaves the new session in a one-minute cookie. Its tokens move to
@@ -22,8 +25,22 @@ export function takeSignInHandover(): void {
   const handover = parse(value);
   if (!handover) return;
   setTokens({ accessToken: handover.accessToken, refreshToken: handover.refreshToken }, { isFromServer: true });
+  hasHandedOver = true;
   rememberIdentifier(handover.identifier);
   if (isLanguage(handover.language)) rememberLanguage(handover.language);
+}
+
+/**
+ * A plain-form login was just handed over and not yet shown: the login page it returned to says
+ * `Login successful!` and leads on after 2 s, instead of leaving at once as it does for someone
+ * who arrives signed in. The page takes it once shown.
+ */
+export function hasPendingHandedOverSignIn(): boolean {
+  return hasHandedOver;
+}
+
+export function takeHandedOverSignIn(): void {
+  hasHandedOver = false;
 }
 
 function parse(value: string): Handover | undefined {

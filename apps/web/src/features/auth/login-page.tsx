@@ -17,6 +17,7 @@ import { returnPathFrom, withReturnPath } from '../../lib/return-path';
 import { setSession } from '../../lib/session';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { afterHydration, readOnDevice } from '../../lib/hydration';
+import { hasPendingHandedOverSignIn, takeHandedOverSignIn } from '../../lib/sign-in-handover';
 import { useSubmission } from '../../lib/use-submission';
 import { useTimeout } from '../../lib/use-timeout';
 import { logIn } from './api/log-in';
@@ -41,10 +42,15 @@ export function LoginPage() {
   const [remembered] = useState(() => readOnDevice(readRememberedIdentifier, null));
   // 'Not me' is offered for an identifier this device remembered, not for one just signed up with.
   const [isShowingRemembered, setIsShowingRemembered] = useState(remembered !== null && !handedOver.identifier);
+  // A login sent as a plain form before the script ran, handed over at start (lib/sign-in-handover.ts).
+  const [wasHandedOver] = useState(hasPendingHandedOverSignIn);
   const [handedOverError] = useState(() => handedOverErrorText(handedOver, t));
-  const flash = useFlashMessage(MESSAGE_DISPLAY_MS.authError, handedOverError ? { tone: 'error', text: handedOverError } : null);
+  const flash = useFlashMessage(
+    MESSAGE_DISPLAY_MS.authError,
+    wasHandedOver ? { tone: 'success', text: successText(returnPath, t) } : handedOverError ? { tone: 'error', text: handedOverError } : null,
+  );
   const { isSubmitting, submit } = useSubmission();
-  const [hasSignedIn, setHasSignedIn] = useState(false);
+  const [hasSignedIn, setHasSignedIn] = useState(wasHandedOver);
   const [isAuthenticating, setIsAuthenticating] = useState(false);
   const { register, handleSubmit, clearErrors, control, formState, setValue, setFocus } = useForm({
     resolver: loginResolver,
@@ -61,6 +67,12 @@ export function LoginPage() {
     if (!handedOver.error && !handedOver.refusal && !handedOver.identifier) return;
     void navigate({ pathname, search }, { replace: true, state: null });
   }, [handedOver, navigate, pathname, search]);
+
+  useEffect(() => {
+    if (!wasHandedOver) return;
+    takeHandedOverSignIn();
+    schedule(() => void navigate(returnPath ?? paths.dashboard, { replace: true }), REDIRECT_DELAY_MS.login);
+  }, [wasHandedOver, schedule, navigate, returnPath]);
 
   // A remembered identifier the takeover of the server's page left out (lib/hydration.ts).
   useEffect(() => {
@@ -92,7 +104,7 @@ export function LoginPage() {
         setSession({ accessToken, refreshToken, user }, { isFromServer: true });
         void showAccountLanguage(language);
         setHasSignedIn(true);
-        flash.showSuccess(returnPath ? t('auth.loginSuccessReturning') : t('auth.loginSuccess'));
+        flash.showSuccess(successText(returnPath, t));
         schedule(() => void navigate(returnPath ?? paths.dashboard, { replace: true }), REDIRECT_DELAY_MS.login);
       } catch (error) {
         flash.showError(loginErrorMessage(error, t));
@@ -171,6 +183,10 @@ export function LoginPage() {
       </form>
     </AuthLayout>
   );
+}
+
+function successText(returnPath: string | null, t: TFunction): string {
+  return returnPath ? t('auth.loginSuccessReturning') : t('auth.loginSuccess');
 }
 
 function handedOverErrorText({ error, refusal }: LoginPageState, t: TFunction): string | undefined {
