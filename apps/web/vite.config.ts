@@ -74,5 +74,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A file's first test imports its page's code; on two cores shared with the server's tests
+    // that alone has gone past vitest's 5 s.
+    testTimeout: 15_000,
   },
 }));
