@@ -30,7 +30,7 @@ const featureBoundaries = (root) =>
 const nonWords = ['[0-9!-/:-@[-`{-~\\s·•–—…×]+', '[A-Z_-]+', 'Fundi', 'M-Pesa', 'KSh'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/types.ts'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/types.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

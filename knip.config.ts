@@ -41,9 +41,9 @@ const config: KnipConfig = {
       },
     },
     'apps/web': {
-      // The production build swaps react-dom for preact/compat by alias (vite.config.ts), so
-      // nothing imports preact by name.
-      ignoreDependencies: ['preact'],
+      // The server's rendering of public pages: the entry of the package's second build
+      // (`vite build --ssr`), loaded by the server's worker thread by path.
+      entry: ['src/server-render/render-page.tsx'],
     },
     'packages/shared': {
       // Its index.ts is an entry (the package's main), whose exports knip would otherwise take

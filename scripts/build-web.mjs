@@ -47,7 +47,9 @@ function precompress(folder) {
 
 export function buildWebIfStale({ force = false } = {}) {
   const hash = webSourceHash();
-  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
+  // The server's rendering bundle comes from the same build: without it the build is not whole.
+  const isWhole = existsSync(stampFile) && existsSync(path.join(root, 'apps/web/dist-server/render-page.js'));
+  if (!force && isWhole && readFileSync(stampFile, 'utf8') === hash) return false;
   console.log('Building the web app...');
   const result = spawnSync('npm', ['run', 'build', '-w', '@fundi/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web app build failed');
