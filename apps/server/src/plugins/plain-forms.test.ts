@@ -6,7 +6,7 @@ import { createTestContext } from '../../test/helpers';
 
 // The login and contact forms sent before the page's script ran (docs/decisions/0056-pages-sent-as-html.md).
 // A web build without the server's rendering: a refused form gets the app shell.
-const webDistDir = path.join(import.meta.dirname, '../../test/fixtures/page-rendering/dist');
+const webDistDir = path.join(import.meta.dirname, '../../test/fixtures/page-rendering/web-build');
 const { app, db } = await createTestContext({ webDistDir });
 
 // An address of its own per test run: per-address limits may be shared through Redis.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RenderedPage } from './messages';
 import { createPageHtml } from './page-html';
 
-const distDir = path.join(import.meta.dirname, '../../../test/fixtures/page-rendering/dist');
+const distDir = path.join(import.meta.dirname, '../../../test/fixtures/page-rendering/web-build');
 
 const swahiliPage: RenderedPage = {
   language: 'sw',
