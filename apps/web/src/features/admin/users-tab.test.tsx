@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@fundi/shared';
 import { stubFetch, type StubbedCall } from '../../test/fetch-stub';
+import { firstPaint } from '../../test/lazy-pages';
 import { renderApp } from '../../test/render-app';
 import { administrator, makeAdminUser, overview } from './test-admin';
 
@@ -24,8 +25,8 @@ describe('/admin/users', () => {
       'GET /api/admin/users?*': (call: StubbedCall) => (call.path.includes('q=') ? usersPage([otieno]) : usersPage([wanjiku, otieno, closed, me])),
     });
     renderApp('/admin/users', { user: administrator });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
-    const first = await screen.findByRole('article', { name: 'Wanjiku Kamau' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Users' }, firstPaint)).toBeInTheDocument();
+    const first = await screen.findByRole('article', { name: 'Wanjiku Kamau' }, firstPaint);
     for (const text of ['Seller', 'Verified', 'wanjiku@example.co.ke', '+254722334455']) expect(within(first).getByText(text)).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
     expect(within(card('Otieno Buyer')).getByText('Suspended')).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('/admin/users', () => {
       'GET /api/admin/users?*': (call: StubbedCall) => usersPage(call.path.includes('q=') ? [] : [wanjiku]),
     });
     renderApp('/admin/users', { user: administrator });
-    await user.type(await screen.findByRole('searchbox', { name: 'Search by name, e-mail or phone' }), 'nobody');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search by name, e-mail or phone' }, firstPaint), 'nobody');
     expect(await screen.findByRole('heading', { name: 'Nobody matches this search.' })).toBeInTheDocument();
   });
 
@@ -70,7 +71,7 @@ describe('/admin/users', () => {
       },
     });
     renderApp('/admin/users', { user: administrator });
-    await user.click(within(await screen.findByRole('article', { name: 'Wanjiku Kamau' })).getByRole('button', { name: 'Suspend' }));
+    await user.click(within(await screen.findByRole('article', { name: 'Wanjiku Kamau' }, firstPaint)).getByRole('button', { name: 'Suspend' }));
     const dialog = screen.getByRole('dialog', { name: 'Suspend Wanjiku Kamau?' });
     expect(within(dialog).getByText(/signed out everywhere at once/)).toBeInTheDocument();
 
@@ -95,7 +96,7 @@ describe('/admin/users', () => {
       'PUT /api/admin/users/user-otieno/restore': { status: 409, body: { error: 'This account is not suspended', code: 'USER_NOT_SUSPENDED' } },
     });
     renderApp('/admin/users', { user: administrator });
-    await user.click(within(await screen.findByRole('article', { name: 'Otieno Buyer' })).getByRole('button', { name: 'Restore' }));
+    await user.click(within(await screen.findByRole('article', { name: 'Otieno Buyer' }, firstPaint)).getByRole('button', { name: 'Restore' }));
     const dialog = screen.getByRole('dialog', { name: 'Restore Otieno Buyer?' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Appeal accepted');
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
@@ -110,7 +111,7 @@ describe('/admin/users', () => {
       'GET /api/admin/users?*': (call: StubbedCall) => (call.path.includes('cursor=page-2') ? usersPage([otieno]) : usersPage([wanjiku], 'page-2')),
     });
     renderApp('/admin/users', { user: administrator });
-    await screen.findByRole('article', { name: 'Wanjiku Kamau' });
+    await screen.findByRole('article', { name: 'Wanjiku Kamau' }, firstPaint);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Otieno Buyer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
