@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUpThroughApi, strongPassword } from './support/accounts';
 import { readResetLink } from './support/outbox';
 import { logInThroughForm, logOutThroughMenu, uniqueEmail } from './support/session';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { categories } from '@fundi/shared';
 import { createBuyer } from './support/accounts';
 import { watchPageHealth } from './support/page-health';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // English | Kiswahili: ?lang= in an address, remembered, and the switch in the footer.
 test('?lang=sw opens Kiswahili, remembers it, and the footer switches back to English in place', async ({ page }) => {

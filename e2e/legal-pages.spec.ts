@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LEGAL_DOCUMENTS } from '@fundi/shared';
 import { findOverflow } from './support/overflow';
 import { watchPageHealth } from './support/page-health';

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { watchPageHealth } from './support/page-health';
 import { logInThroughForm, uniqueEmail } from './support/session';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { maskMpesaPhone } from '@fundi/shared';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { createBuyer, signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { pickBookingDay } from './support/calendar';
 import { watchPageHealth } from './support/page-health';

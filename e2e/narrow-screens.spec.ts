@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { categoryIds } from '@fundi/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createBuyer } from './support/accounts';
 import { findOverflow } from './support/overflow';
 

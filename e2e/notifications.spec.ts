@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { acceptedTerms, signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { readSmsCode } from './support/outbox';
 import { findOverflow } from './support/overflow';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createBuyer, signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { pickBookingDay } from './support/calendar';
 import { watchPageHealth } from './support/page-health';

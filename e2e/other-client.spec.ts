@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { baseURL } from './playwright.config';
 import { otherClientPort, strangerPort, urlOf } from './support/servers';
 

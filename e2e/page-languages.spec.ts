@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { categoryIds } from '@fundi/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { findOverflow } from './support/overflow';
 import { languageProblems, type Language } from './support/page-language';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createBuyer } from './support/accounts';
 
 // A photo the page or the server refuses is said beside the photo field, and stays there until

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createBuyer, strongPassword } from './support/accounts';
 import { findInMail } from './support/outbox';
 import { watchPageHealth } from './support/page-health';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { pickBookingDay } from './support/calendar';
 import { watchPageHealth } from './support/page-health';

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createBuyer, strongPassword } from './support/accounts';
 import { watchPageHealth } from './support/page-health';
 import { logInThroughForm } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createBuyer, strongPassword } from './support/accounts';
 import { logOutThroughMenu } from './support/session';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import sharp from 'sharp';
 import { createBuyer, signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { watchPageHealth } from './support/page-health';

@@ -32,11 +32,20 @@ const routePages: Record<string, string> = {
 };
 
 /**
- * Every page's code is its own chunk, which the app asks for only once its entry script has
- * downloaded and run: on a phone on slow 4G that is a second round of downloads after the
- * first. A few lines inline in index.html name the current route's chunks at once, so they
- * download alongside the entry script (Lighthouse on a phone). The server allows
- * this one inline script by its hash (apps/server/src/plugins/security.ts).
+ * How the app's code starts: a few lines inline in index.html (the server allows this one inline
+ * script by its hash, apps/server/src/plugins/web-app.ts). Vite's own `<script>` and
+ * `<link rel="modulepreload">` tags are taken out and the inline script adds them itself:
+ *
+ * - The app shell (signed-in pages, any page the server did not render) shows nothing until the
+ *   script has run, so the code is asked for at once, with the current route's page chunk and
+ *   what it imports: one round of downloads, not two (the page's chunk would otherwise be found
+ *   only once the entry had run).
+ * - A page the server sent with its content (it carries `#page-data`) can be read, and its links
+ *   and plain forms used, before any script. Its code waits until that content has painted (the
+ *   load event, then a frame), so on a slow link the text and the pictures on screen get the
+ *   bandwidth first; at the visitor's first touch or key it starts at once.
+ *
+ * docs/decisions/0057-code-after-the-content.md
  */
 export function routePreloads(): Plugin {
   let root = '';
@@ -53,19 +62,22 @@ export function routePreloads(): Plugin {
         const chunks = Object.values(bundle as OutputBundle).filter((item): item is OutputChunk => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('route-preloads: the build has no entry chunk');
-        // The entry and what it imports are preloaded by Vite's own tags already.
         const loadedAtStart = withStaticImports(entry, bundle as OutputBundle);
-        const files: Record<string, string[]> = {};
+        const routes: Record<string, string[]> = {};
         for (const [route, page] of Object.entries(routePages)) {
           const moduleId = path.resolve(root, page);
           const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
           if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (route ${route}); update apps/web/build/route-preloads.ts`);
-          files[route] = [...withStaticImports(chunk, bundle as OutputBundle)].filter((file) => !loadedAtStart.has(file)).map((file) => `/${file}`);
+          routes[route] = [...withStaticImports(chunk, bundle as OutputBundle)].filter((file) => !loadedAtStart.has(file)).map((file) => `/${file}`);
         }
+        const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+        if (!html.includes(entryTag)) throw new Error(`route-preloads: index.html has no ${entryTag}; update apps/web/build/route-preloads.ts`);
+        const withoutTags = html.replace(entryTag, '').replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/\n\s*\n/g, '\n');
+        const imports = [...loadedAtStart].filter((file) => file !== entry.fileName).map((file) => `/${file}`);
         // Before the stylesheet: a script after it would wait for the stylesheet to arrive.
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
-        if (!charset.test(html)) throw new Error('route-preloads: index.html has no <meta charset> to follow');
-        return html.replace(charset, (tag) => `${tag}\n    <script>${preloadScript(files)}</script>`);
+        if (!charset.test(withoutTags)) throw new Error('route-preloads: index.html has no <meta charset> to follow');
+        return withoutTags.replace(charset, (tag) => `${tag}\n    <script>${startScript(`/${entry.fileName}`, imports, routes)}</script>`);
       },
     },
   };
@@ -81,12 +93,24 @@ function withStaticImports(chunk: OutputChunk, bundle: OutputBundle, seen = new 
   return seen;
 }
 
-/** ES5, no dependencies: it runs while the page is still being parsed. */
-function preloadScript(files: Record<string, string[]>): string {
-  return (
-    `(function(){var f=${JSON.stringify(files)};` +
-    `var p=location.pathname.replace(/(.)\\/+$/,'$1');` +
-    `var l=f[p]||f[p.replace(/\\/[^/]+$/,'/*')]||[];` +
-    `for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='modulepreload';e.href=l[i];document.head.appendChild(e)}})()`
-  );
+/**
+ * ES5, no dependencies: it runs while the page is still being parsed. `entry` is the app's entry
+ * module, `imports` the chunks it imports, `routes` each route's own chunks.
+ */
+function startScript(entry: string, imports: string[], routes: Record<string, string[]>): string {
+  const lines = [
+    `var r=${JSON.stringify(routes)},s=${JSON.stringify(imports)},d=document,w=window,started=0;`,
+    `var p=location.pathname.replace(/(.)\\/+$/,'$1');`,
+    `var l=s.concat(r[p]||r[p.replace(/\\/[^/]+$/,'/*')]||[]);`,
+    // All in one insertion: each link added on its own cost the head a style pass.
+    'function start(){if(started)return;started=1;var g=d.createDocumentFragment();',
+    `for(var i=0;i<l.length;i++){var e=d.createElement('link');e.rel='modulepreload';e.href=l[i];g.appendChild(e)}`,
+    `var m=d.createElement('script');m.type='module';m.src=${JSON.stringify(entry)};g.appendChild(m);d.head.appendChild(g)}`,
+    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+    `var k=['pointerdown','touchstart','keydown'];`,
+    'for(var j=0;j<k.length;j++)w.addEventListener(k[j],start,{capture:true,passive:true,once:true});',
+    `d.addEventListener('DOMContentLoaded',function(){if(!d.getElementById('page-data'))return start();`,
+    `if(d.readyState==='complete')afterPaint();else w.addEventListener('load',afterPaint)})`,
+  ];
+  return `(function(){${lines.join('')}})()`;
 }

@@ -46,6 +46,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (!pageData) {
     await languageReady;
     createRoot(root).render(app);
+    markTakenOver();
     return;
   }
   hydrate(queryClient, pageData.queries);
@@ -60,6 +61,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { hasChecked } = useSession.getState();
   if (hasChecked && pageData.language === shownLanguage() && !pageData.hasFailedRead) {
     whileHydrating(() => hydrateRoot(root, app));
+    markTakenOver();
     // The server may have kept the page up to 30 s: its answers are asked again in the
     // background, so what the reader just changed (a review, a new service) shows at once.
     for (const { queryKey } of pageData.queries.queries) void queryClient.invalidateQueries({ queryKey, exact: true });
@@ -67,4 +69,14 @@ async function start(root: HTMLElement): Promise<void> {
   }
   await sessionChecked;
   createRoot(root).render(app);
+  markTakenOver();
+}
+
+/**
+ * `<html data-script="ready">` once the script draws the page: a page the server sent works
+ * before that only as plain links and forms (its code starts after its content has painted,
+ * docs/decisions/0057-code-after-the-content.md). The browser tests wait for it.
+ */
+function markTakenOver(): void {
+  document.documentElement.dataset.script = 'ready';
 }

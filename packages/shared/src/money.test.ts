@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToShillings, formatKsh, shillingsToCents } from './money';
+import { centsToShillings, formatKsh, groupThousands, shillingsToCents } from './money';
 
 describe('formatKsh', () => {
   it('shows whole shillings without decimals', () => {
@@ -24,5 +25,29 @@ describe('shillings and cents', () => {
     expect(shillingsToCents(1500)).toBe(150_000);
     expect(shillingsToCents(0.1 + 0.2)).toBe(30);
     expect(centsToShillings(150_050)).toBe(1500.5);
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes every amount as the Kenyan English and Kiswahili number formats do', () => {
+    const cents = fc.integer({ min: -10_000_000_000, max: 10_000_000_000 });
+    fc.assert(
+      fc.property(cents, (amount) => {
+        const shillings = amount / 100;
+        // `|| 0`: no minus zero (Intl writes -0 as "-0").
+        const whole = Math.trunc(shillings) || 0;
+        for (const language of ['en-KE', 'sw-KE']) {
+          expect(groupThousands(whole)).toBe(new Intl.NumberFormat(language).format(whole));
+          expect(groupThousands(shillings, 2)).toBe(new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(shillings));
+        }
+      }),
+    );
+  });
+
+  it('groups by threes from the right', () => {
+    expect(groupThousands(999)).toBe('999');
+    expect(groupThousands(1000)).toBe('1,000');
+    expect(groupThousands(1_234_567.5, 2)).toBe('1,234,567.50');
+    expect(groupThousands(-1234)).toBe('-1,234');
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarCheck, Headset, Lock, Quote, Search, ShieldCheck, UserCheck, type LucideIcon } from 'lucide-react';
-import { CURRENCY, findCategory, popularServices } from '@fundi/shared';
+import { CURRENCY, findCategory, groupThousands, popularServices } from '@fundi/shared';
 import { CategoryImage } from '../../components/category-image';
 import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -121,7 +121,7 @@ export function PopularServices() {
                   <span className="flex flex-1 flex-col gap-1 p-3 sm:p-5">
                     <span className="text-base font-bold text-ink sm:text-lg">{t(`categoryNames.${id}`)}</span>
                     <span className="text-sm font-semibold text-brand-700">
-                      {t('home.startingPrice', { currency: CURRENCY.code, price: fromPrice })}
+                      {t('home.startingPrice', { currency: CURRENCY.code, price: groupThousands(fromPrice) })}
                     </span>
                     <span className="mt-auto hidden items-center gap-1 pt-3 text-sm font-semibold text-ink sm:inline-flex" aria-hidden="true">
                       {t('common.exploreServices')}

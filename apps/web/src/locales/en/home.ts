@@ -26,7 +26,8 @@ export const home = {
   supportText: 'Not happy with a job? Report a problem at any hour, before the fundi is paid: the money stays held until our team has heard both sides and decided fairly.',
   popularTitle: 'Popular Services',
   popularLead: 'The services Kenyans book most, at honest starting prices.',
-  startingPrice: 'Starting from {{currency}} {{price, number}}',
+  /** `price` comes grouped (`1,500`). */
+  startingPrice: 'Starting from {{currency}} {{price}}',
   testimonialsTitle: 'What our customers say',
   testimonialsLead: 'Thousands of homes and businesses across Kenya trust Fundi.',
   testimonialRating: 'Rated 5 out of 5',

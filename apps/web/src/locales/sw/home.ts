@@ -28,7 +28,7 @@ export const home: Translation<'home'> = {
   supportText: 'Hukuridhika na kazi? Ripoti tatizo wakati wowote, kabla fundi hajalipwa: pesa zinabaki zimeshikiliwa hadi timu yetu isikilize pande zote mbili na kuamua kwa haki.',
   popularTitle: 'Huduma Maarufu',
   popularLead: 'Huduma ambazo Wakenya huweka nafasi zaidi, kwa bei za kuanzia zilizo wazi.',
-  startingPrice: 'Kuanzia {{currency}} {{price, number}}',
+  startingPrice: 'Kuanzia {{currency}} {{price}}',
   testimonialsTitle: 'Wateja wetu wanasema nini',
   testimonialsLead: 'Maelfu ya nyumba na biashara kote Kenya zinaiamini Fundi.',
   testimonialRating: 'Ukadiriaji 5 kati ya 5',
