@@ -114,6 +114,32 @@ test('the script takes the server’s page over without drawing it again or movi
   expect(problems).toEqual([]);
 });
 
+test('the landing page is taken over in parts, each keeping every element the server drew, and each part works', async ({ page }) => {
+  const problems = watchPageHealth(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  const drawn = await page.locator('#root *').evaluateAll((elements) => {
+    elements.forEach((element, index) => element.setAttribute('data-drawn', String(index)));
+    return elements.length;
+  });
+  scripts.release();
+  await expect(page.locator('html')).toHaveAttribute('data-script', 'ready');
+  // Not one element thrown away and drawn anew.
+  expect(await page.locator('#root [data-drawn]').count()).toBe(drawn);
+  expect(await page.locator('#root *').count()).toBe(drawn);
+  // The navbar, the hero, the footer: parts of their own, each answering the script's controls.
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a login sent before the script arrives signs in once it has', async ({ page, request }) => {
   const problems = watchPageHealth(page);
   const name = uniqueName('Early');

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../components/hydrate-later';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Hero } from './hero';
 import { Benefits, FinalCallToAction, HowItWorks, PopularServices, Testimonials } from './landing-sections';
@@ -7,12 +8,24 @@ export function HomePage() {
   usePageTitle();
   return (
     <>
-      <Hero />
-      <HowItWorks />
-      <Benefits />
-      <PopularServices />
-      <Testimonials />
-      <FinalCallToAction />
+      <HydrateLater name="hero">
+        <Hero />
+      </HydrateLater>
+      <HydrateLater name="how-it-works">
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater name="benefits">
+        <Benefits />
+      </HydrateLater>
+      <HydrateLater name="popular-services">
+        <PopularServices />
+      </HydrateLater>
+      <HydrateLater name="testimonials">
+        <Testimonials />
+      </HydrateLater>
+      <HydrateLater name="final-call">
+        <FinalCallToAction />
+      </HydrateLater>
     </>
   );
 }
