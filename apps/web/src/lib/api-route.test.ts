@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // every other call must, and a first-paint answer is still checked once the chunk is here.
 let releaseSchemas: () => void = () => undefined;
 const schemasArrive = new Promise<void>((resolve) => (releaseSchemas = resolve));
+let areSchemasAsked = false;
 vi.mock('./api-schemas', async (importOriginal) => {
+  areSchemasAsked = true;
   await schemasArrive;
   return importOriginal();
 });
@@ -19,6 +21,17 @@ const settled = async <T>(promise: Promise<T>) => Promise.race([promise.then(() 
 
 describe('callApi before the schemas chunk has arrived', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  // First in this file: nothing has asked for the schemas yet.
+  it('does not download the schemas for a first-paint read until the visitor starts using the page', async () => {
+    answerWith({ email: 'support@fundi.co.ke', phone: '+254 20 386 3400' });
+    await callApi('getSupportContact');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(areSchemasAsked).toBe(false);
+
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(areSchemasAsked).toBe(true));
+  });
 
   it('hands a first-paint read over at once, checks it when the schemas come, and makes every other call wait for them', async () => {
     const reported = vi.fn();

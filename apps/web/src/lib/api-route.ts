@@ -43,23 +43,31 @@ export class UnexpectedAnswerError extends Error {
 type LoadedRoute = { body?: z.ZodType; response: z.ZodType };
 
 let loadedRoutes: Promise<Record<ApiRouteName, LoadedRoute>> | null = null;
+let announceRoutes: (routes: Record<ApiRouteName, LoadedRoute>) => void = () => undefined;
+/** The schemas, whichever call asked for them. */
+const routesArrived = new Promise<Record<ApiRouteName, LoadedRoute>>((resolve) => (announceRoutes = resolve));
 /** The schemas once they are here: from then on every answer is parsed before it is used. */
 let readyRoutes: Record<ApiRouteName, LoadedRoute> | null = null;
 
 /**
  * Reads a page shows before its first paint (the sign-in buttons, the catalogue's counts and
- * cards, the footer's support contact, the session check, the navbar's badges). While the
- * schemas chunk (zod with them, about 35 kB gzip) is still on its way, such an answer is used
- * as it came and checked once the page has loaded, when the chunk is asked for; a mismatch is
- * reported. Waiting for the chunk, or downloading it beside what the page paints first, held a
- * phone's first paint back: Lighthouse performance fell from 99 to 89 on /login
- * (docs/decisions/0040-page-load-on-phones.md).
+ * cards, a professional's page, the search's results, the footer's support contact, the session
+ * check, the navbar's badges). Until the
+ * schemas chunk (zod with them, about 35 kB gzip) is here, such an answer is used as it came and
+ * checked once the chunk arrives; a mismatch is reported. The chunk is asked for by the first
+ * call that needs it, or once the visitor starts using the page (a touch, a click, a key), never
+ * for reading alone: someone who reads a page and leaves spends neither the data nor the phone's
+ * 100 ms or so of running it. Waiting for the chunk, or downloading it beside what the page
+ * paints first, held a phone's first paint back: Lighthouse performance fell from 99 to 89 on
+ * /login (docs/decisions/0040-page-load-on-phones.md, 0057-code-after-the-content.md).
  */
 const firstPaintReads: ReadonlySet<ApiRouteName> = new Set([
   'validateSession',
   'getSignInOptions',
   'getCategoryCounts',
   'getProfessionals',
+  'getPro',
+  'searchProfessionals',
   'getSupportContact',
   'getConversations',
   'getSellerOrders',
@@ -72,7 +80,10 @@ const firstPaintReads: ReadonlySet<ApiRouteName> = new Set([
  */
 function loadRoutes(): Promise<Record<ApiRouteName, LoadedRoute>> {
   loadedRoutes ??= import('./api-schemas').then(
-    ({ apiRoutes }) => (readyRoutes = apiRoutes),
+    ({ apiRoutes }) => {
+      announceRoutes(apiRoutes);
+      return (readyRoutes = apiRoutes);
+    },
     () => {
       loadedRoutes = null;
       throw new ApiError(0);
@@ -98,14 +109,10 @@ export async function callRoute<Name extends ApiRouteName>(
   const path = withQuery(pathOf(params as never), query);
   if (!readyRoutes && firstPaintReads.has(name)) {
     const answer = await send(path, { method, body });
-    // Checked once the page has loaded: the schemas chunk must not share a slow line with what
-    // the page paints first.
-    void whenPageIdle()
-      .then(loadRoutes)
-      .then(
-        (loaded) => checkLater(loaded[name], answer, `${method} ${path}`),
-        () => undefined,
-      );
+    void Promise.race([routesArrived, whenPageInUse().then(loadRoutes)]).then(
+      (loaded) => checkLater(loaded[name], answer, `${method} ${path}`),
+      () => undefined,
+    );
     return answer as ApiAnswer<Name>;
   }
   const routes = loadRoutes();
@@ -118,14 +125,23 @@ export async function callRoute<Name extends ApiRouteName>(
   return parseAnswer((await routes)[name], answer, `${method} ${path}`) as ApiAnswer<Name>;
 }
 
-/** After the page's load event, when the browser is idle (at most a second later). */
-function whenPageIdle(): Promise<void> {
-  return new Promise((resolve) => {
+let pageInUse: Promise<void> | undefined;
+
+/** After the visitor's first touch, click or key on the page, when the browser is idle (at most a second later). */
+function whenPageInUse(): Promise<void> {
+  pageInUse ??= new Promise<void>((resolve) => {
+    if (typeof window === 'undefined') return;
     const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0));
-    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    const onUse = () => {
+      for (const type of useEvents) window.removeEventListener(type, onUse, true);
+      idle();
+    };
+    for (const type of useEvents) window.addEventListener(type, onUse, { capture: true, passive: true });
   });
+  return pageInUse;
 }
+
+const useEvents = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 /** A first-paint read, checked once the schemas are here: a mismatch is reported, as an error the page did not catch. */
 function checkLater(route: LoadedRoute, answer: unknown, call: string): void {
