@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, signupForm, toSignupRequest } from '@fundi/shared';
+import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
@@ -16,6 +15,7 @@ import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-messa
 import { useSubmission } from '../../lib/use-submission';
 import { useScriptReady } from '../../lib/use-script-ready';
 import { useTimeout } from '../../lib/use-timeout';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { signUp } from './api/sign-up';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { addConsentWords } from './consent-words';
@@ -26,6 +26,9 @@ import { SocialSignIn } from './social-sign-in';
 import { TermsCheckbox } from './terms-checkbox';
 
 addConsentWords();
+
+// The rules (the shared schema, zod with it) download on the form's first focus or check.
+const signupResolver = lazyResolver(() => import('./signup-validation').then((module) => module.signupResolver));
 
 /**
  * docs/product.md §2 Signup: name, e-mail or phone, password with a strength meter, confirmation;
@@ -44,7 +47,7 @@ export function SignupPage() {
   const [hasSignedUp, setHasSignedUp] = useState(false);
   const [isAuthenticating, setIsAuthenticating] = useState(false);
   const { register, handleSubmit, clearErrors, control, formState } = useForm({
-    resolver: zodResolver(signupForm),
+    resolver: signupResolver,
     defaultValues: { name: '', identifier: '', password: '', confirmPassword: '', news: false, adult: false },
   });
   useFadingFieldErrors(formState.errors, clearErrors, MESSAGE_DISPLAY_MS.authError);
@@ -54,6 +57,8 @@ export function SignupPage() {
     submit(async () => {
       flash.clear();
       try {
+        // Here already: the form's check loaded it.
+        const { toSignupRequest } = await import('./signup-validation');
         await signUp(toSignupRequest(values));
         setHasSignedUp(true);
         flash.showSuccess(t('auth.signupSuccess'));
@@ -86,7 +91,7 @@ export function SignupPage() {
       <FormMessage message={flash.message} />
       {/* Never a GET with the password in the address: sent before the script has taken the page
           over, it would go as a plain form, which only the script can send (the button waits for it). */}
-      <form noValidate method="post" onSubmit={onSubmit}>
+      <form noValidate method="post" onSubmit={onSubmit} onFocusCapture={signupResolver.preload}>
         <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-4">
           <Field label={t('auth.nameLabel')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
           <IdentifierField
