@@ -160,9 +160,19 @@ test('a login sent before the script arrives signs in once it has', async ({ pag
   expect(problems).toEqual([]);
 });
 
-test('a login or contact form posted from another site is refused', async ({ request }) => {
+test('a login or contact form posted from another site is refused, on the page, in the reader’s words', async ({ request }) => {
+  const said = { en: 'This form can only be sent from Fundi’s own pages.', sw: 'Fomu hii inaweza kutumwa kutoka kurasa za Fundi pekee.' };
   for (const path of ['/login', '/contact']) {
-    const answer = await request.post(path, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, form: { identifier: 'a@b.co', password: 'x', name: 'a', email: 'a@b.co', message: 'x' } });
-    expect(answer.status(), path).toBe(403);
+    for (const language of ['en', 'sw'] as const) {
+      const form = { identifier: 'forged@example.com', password: 'x', name: 'Forged', email: 'forged@example.com', message: 'Forged message' };
+      const answer = await request.post(`${path}?lang=${language}`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, form });
+      expect(answer.status(), path).toBe(403);
+      expect(answer.headers()['set-cookie'] ?? '', path).not.toContain('fundi_signed_in');
+      const page = await answer.text();
+      expect(page, `${path} ${language}`).toContain(said[language]);
+      // Nothing the other site sent is shown back.
+      expect(page).not.toContain('forged@example.com');
+      expect(page).not.toContain('Forged message');
+    }
   }
 });

@@ -60,6 +60,8 @@ describe('POST /login as a plain form', () => {
       const answer = await post('/login', { identifier: email, password: strongPassword }, headers);
       expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
       expect(answer.headers['set-cookie']).toBeUndefined();
+      // The page again (here the shell: this build has no server rendering), never the API's JSON.
+      expect(answer.headers['content-type']).toContain('text/html');
     }
   });
 });

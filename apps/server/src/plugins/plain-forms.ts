@@ -1,5 +1,6 @@
-import { SIGN_IN_HANDOVER_COOKIE } from '@fundi/shared';
+import { SIGN_IN_HANDOVER_COOKIE, type ErrorCode } from '@fundi/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_TEXTS } from '../lib/api-texts';
 import { pageLanguage } from '../lib/page-rendering/page-language';
 
 /** Sends the page at the request's address, rendered with `state` as its router state (web-app.ts). */
@@ -23,7 +24,7 @@ export async function registerPlainForms(app: FastifyInstance, sendPageWith: Sen
     );
 
     forms.post('/login', { schema: { hide: true } }, async (request, reply) => {
-      if (!isFromThisSite(request)) return refuseCrossSite(reply);
+      if (!isFromThisSite(request)) return refuseCrossSite(request, reply, sendPageWith, { identifier: '' });
       const fields = formFields(request);
       const identifier = fields.get('identifier') ?? '';
       const rememberMe = fields.get('rememberMe') === 'on';
@@ -40,7 +41,7 @@ export async function registerPlainForms(app: FastifyInstance, sendPageWith: Sen
     });
 
     forms.post('/contact', { schema: { hide: true } }, async (request, reply) => {
-      if (!isFromThisSite(request)) return refuseCrossSite(reply);
+      if (!isFromThisSite(request)) return refuseCrossSite(request, reply, sendPageWith, { values: { name: '', email: '', message: '' } });
       const fields = formFields(request);
       const values = { name: fields.get('name') ?? '', email: fields.get('email') ?? '', message: fields.get('message') ?? '' };
       const answer = await askApi(app, request, '/api/contact-us', { ...values, language: pageLanguage(request.url, request.headers) });
@@ -87,6 +88,11 @@ function isFromThisSite(request: FastifyRequest): boolean {
   return origin === undefined || origin === `${request.protocol}://${request.host}`;
 }
 
-function refuseCrossSite(reply: FastifyReply) {
-  return reply.code(403).type('text/plain; charset=utf-8').send('This form can only be sent from Fundi’s own pages.');
+/**
+ * The page again, 403, saying in the reader's language that the form must be filled in here.
+ * Nothing the other site sent is shown back or kept.
+ */
+function refuseCrossSite(request: FastifyRequest, reply: FastifyReply, sendPageWith: SendPageWith, emptyForm: object) {
+  const code = 'FORM_FROM_ANOTHER_SITE' satisfies ErrorCode;
+  return sendPageWith(request, reply.code(403), { ...emptyForm, refusal: { status: 403, body: { error: API_TEXTS[code], code } } });
 }

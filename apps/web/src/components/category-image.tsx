@@ -12,7 +12,8 @@ function smallVersion(image: string): string {
 
 /**
  * A category's picture (decorative: the category's name is always shown with it). Lazy by
- * default, with a fixed 16:10 box so nothing moves while it downloads. Give it a width class.
+ * default, with a fixed 16:10 box so nothing moves while it downloads; `isEager` for the one that
+ * is the page's largest paint. Give it a width class.
  */
 export function CategoryImage({
   category,
@@ -35,7 +36,9 @@ export function CategoryImage({
       height={HEIGHT}
       alt=""
       loading={isEager ? 'eager' : 'lazy'}
-      decoding="async"
+      // An eager picture is the page's largest paint: asked for first, drawn as soon as it is in.
+      fetchPriority={isEager ? 'high' : undefined}
+      decoding={isEager ? undefined : 'async'}
       className={cn('aspect-[16/10] bg-brand-50 object-cover', className)}
     />
   );

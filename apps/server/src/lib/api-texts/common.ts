@@ -28,6 +28,7 @@ export const commonTexts: Record<CommonErrorCode, string> = {
   NUL_CHARACTER: 'Text cannot contain the NUL character',
   INVALID_PAGE_CURSOR: 'Invalid page cursor',
   WEBSOCKET_REQUIRED: 'Live updates need a WebSocket connection',
+  FORM_FROM_ANOTHER_SITE: 'This form can only be sent from Fundi’s own pages',
   PHOTO_NOT_AN_IMAGE: 'Profile photo must be a JPEG, PNG or WebP image',
   PHOTO_TOO_LARGE: `The file is too large (at most ${UPLOAD_MAX_BYTES / MEGABYTE} MB)`,
   PHOTO_NOT_FOUND: 'Photo not found',

@@ -99,6 +99,14 @@ describe('createPageHtml', () => {
     expect(html).toContain(`<style>${css}</style>`);
   });
 
+  it('sets the page’s language on the shell’s <html> tag, whatever else the tag says', () => {
+    const css = 'body{color:red}';
+    const shell = (tag: string) => dist(`<!doctype html>\n${tag}<head><title>Fundi</title><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`, css);
+    expect(createPageHtml(shell('<html lang=en dir="ltr">'))!(swahiliPage)).toContain('<html lang="sw" dir="ltr">');
+    expect(createPageHtml(shell('<html class="no-js">'))!(swahiliPage)).toContain('<html lang="sw" class="no-js">');
+    expect(createPageHtml(shell("<HTML LANG='en'>"))!(swahiliPage)).toContain('<HTML lang="sw">');
+  });
+
   it('refuses a shell without the stylesheet link, a title or the empty root', () => {
     expect(createPageHtml(dist('<html lang="en"><head><title>Fundi</title></head><body><div id="root"></div></body></html>'))).toBeUndefined();
     expect(createPageHtml(dist('<html lang="en"><head><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>'))).toBeUndefined();

@@ -18,8 +18,11 @@ export function createPageHtml(distDir: string): ((page: RenderedPage) => string
   // `</style` cannot occur in CSS that a browser would read as one stylesheet; refused anyway.
   const css = readFileSync(path.join(distDir, stylesheet[1]!), 'utf8');
   if (/<\/style/i.test(css)) return undefined;
-  // Cut once, before the CSS goes in: nothing in the CSS can be taken for a place to fill.
-  const htmlStart = '<html lang="en">';
+  // Cut once, before the CSS goes in: nothing in the CSS can be taken for a place to fill. The
+  // <html> tag is the shell's own, whatever its attributes; its language is the page's.
+  const htmlStart = /<html\b[^>]*>/i.exec(shell)?.[0];
+  if (!htmlStart) return undefined;
+  const htmlTag = (language: string) => (/\slang=/i.test(htmlStart) ? htmlStart.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, ` lang="${language}"`) : htmlStart.replace(/^<html\b/i, `<html lang="${language}"`));
   const [beforeLanguage, inHead, inBody, afterRoot] = cut(shell, [htmlStart, '</head>', emptyRoot]);
   if (afterRoot === undefined || !afterRoot.includes('</body>')) return undefined;
   // The shell's <title> gives way to the page's; the stylesheet link comes after it (Vite's order).
@@ -28,7 +31,7 @@ export function createPageHtml(distDir: string): ((page: RenderedPage) => string
   const headAfterTitle = linksAfterTitle.replace(stylesheet[0], () => `<style>${css}</style>`);
   const [bodyBeforeEnd, bodyEnd] = cut(afterRoot, ['</body>']) as [string, string];
   return (page) =>
-    `${beforeLanguage}<html lang="${page.language}">${headBeforeTitle}<title>${escapeHtml(page.title)}</title>${headAfterTitle}${page.head}</head>${inBody}<div id="root">${page.html}</div>${bodyBeforeEnd}${page.pageData}</body>${bodyEnd}`;
+    `${beforeLanguage}${htmlTag(page.language)}${headBeforeTitle}<title>${escapeHtml(page.title)}</title>${headAfterTitle}${page.head}</head>${inBody}<div id="root">${page.html}</div>${bodyBeforeEnd}${page.pageData}</body>${bodyEnd}`;
 }
 
 /** `text` cut at the first of each marker in turn (markers left out), or fewer parts when one is missing. */

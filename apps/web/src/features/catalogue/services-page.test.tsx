@@ -25,9 +25,14 @@ describe('ServicesPage', () => {
     expect(await within(card('Plumbing')).findByText('2 professionals')).toBeInTheDocument();
     expect(within(card('Electrical')).getByText('1 professional')).toBeInTheDocument();
     expect(within(card('Moving')).getByText('No professionals yet')).toBeInTheDocument();
-    const picture = card('Plumbing').querySelector('img')!;
-    expect(picture).toHaveAttribute('srcset', '/images/categories/plumbing-320.webp 320w, /images/categories/plumbing.webp 640w');
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    // The first card's picture is a phone's largest paint: asked for at once; the others wait until near the screen.
+    const first = card('Plumbing').querySelector('img')!;
+    expect(first).toHaveAttribute('srcset', '/images/categories/plumbing-320.webp 320w, /images/categories/plumbing.webp 640w');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const second = card('Electrical').querySelector('img')!;
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
   });
 
   it('still lists the categories, without counts, when the API fails', async () => {

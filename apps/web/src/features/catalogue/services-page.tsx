@@ -54,12 +54,13 @@ export function ServicesPage() {
       </div>
       {shown.length > 0 && (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {shown.map((category) => (
+          {shown.map((category, index) => (
             <li key={category.id}>
               <CategoryCard
                 category={category}
                 count={counts.data ? (counts.data.get(category.id) ?? 0) : undefined}
                 isCounting={counts.isPending}
+                isFirst={index === 0}
               />
             </li>
           ))}
@@ -69,7 +70,8 @@ export function ServicesPage() {
   );
 }
 
-function CategoryCard({ category, count, isCounting }: { category: Category; count: number | undefined; isCounting: boolean }) {
+/** `isFirst`: the card a phone shows first, whose picture is the page's largest paint, so it downloads at once. */
+function CategoryCard({ category, count, isCounting, isFirst }: { category: Category; count: number | undefined; isCounting: boolean; isFirst: boolean }) {
   const { t } = useTranslation();
   const nameId = useId();
   const countId = useId();
@@ -81,7 +83,12 @@ function CategoryCard({ category, count, isCounting }: { category: Category; cou
       className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[box-shadow,border-color,transform] hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised"
     >
       <div className="relative">
-        <CategoryImage category={category} sizes="(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw" className="w-full" />
+        <CategoryImage
+          category={category}
+          sizes="(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
+          className="w-full"
+          isEager={isFirst}
+        />
         <span
           className="absolute -bottom-6 left-5 grid size-12 place-items-center rounded-xl bg-white text-brand-700 shadow-card ring-1 ring-line transition-colors group-hover:bg-brand-700 group-hover:text-white"
           aria-hidden="true"

@@ -26,6 +26,7 @@ export const commonErrors: Record<CommonErrorCode, string> = {
   NUL_CHARACTER: 'The text contains a character that cannot be saved.',
   INVALID_PAGE_CURSOR: 'This list has changed. Please reload the page.',
   WEBSOCKET_REQUIRED: 'Live updates could not connect. Please reload the page.',
+  FORM_FROM_ANOTHER_SITE: 'This form can only be sent from Fundi’s own pages. Please fill it in here.',
   PHOTO_NOT_AN_IMAGE: 'Profile photo must be a JPEG, PNG or WebP image',
   PHOTO_TOO_LARGE: 'The file is too large (at most 5 MB)',
   PHOTO_NOT_FOUND: 'Photo not found',

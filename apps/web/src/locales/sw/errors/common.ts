@@ -26,6 +26,7 @@ export const commonErrors: Record<CommonErrorCode, string> = {
   NUL_CHARACTER: 'Maandishi yana herufi isiyoweza kuhifadhiwa.',
   INVALID_PAGE_CURSOR: 'Orodha hii imebadilika. Tafadhali pakia ukurasa upya.',
   WEBSOCKET_REQUIRED: 'Masasisho ya moja kwa moja hayakuweza kuunganishwa. Tafadhali pakia ukurasa upya.',
+  FORM_FROM_ANOTHER_SITE: 'Fomu hii inaweza kutumwa kutoka kurasa za Fundi pekee. Tafadhali ijaze hapa.',
   PHOTO_NOT_AN_IMAGE: 'Picha ya wasifu lazima iwe picha ya JPEG, PNG au WebP',
   PHOTO_TOO_LARGE: 'Faili ni kubwa mno (isizidi MB 5)',
   PHOTO_NOT_FOUND: 'Picha haikupatikana',
