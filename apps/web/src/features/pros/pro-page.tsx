@@ -18,7 +18,6 @@ import { ProHeader } from './pro-header';
 import type { ProProfessional } from './pro-model';
 import { ProReviews } from './pro-reviews';
 import { ProServices } from './pro-services';
-import { HydrateLater } from '../../components/hydrate-later';
 
 addProWords();
 
@@ -55,28 +54,18 @@ function ProView({ sellerId, onBook, onChat }: ProPageProps & { sellerId: string
   const isOwn = professional.id === viewerId;
   return (
     <>
-      <HydrateLater name="pro-header">
-        <ProHeader professional={professional} isOwn={isOwn} onChat={() => onChat(professional)} />
-      </HydrateLater>
+      <ProHeader professional={professional} isOwn={isOwn} onChat={() => onChat(professional)} />
       <Page className="flex flex-col gap-10">
-        <HydrateLater name="pro-services">
-          <ProServices professional={professional} services={services} isOwn={isOwn} onBook={(service) => onBook(professional, service)} />
-        </HydrateLater>
-        {gallery.length > 0 && (
-          <HydrateLater name="pro-gallery">
-            <ProGallery name={professional.name} photos={gallery} />
-          </HydrateLater>
-        )}
-        <HydrateLater name="pro-reviews">
-          <ProReviews
-            professional={professional}
-            reviews={reviews}
-            hasMore={pro.hasNextPage}
-            isLoadingMore={pro.isFetchingNextPage}
-            hasMoreFailed={pro.isFetchNextPageError}
-            onShowMore={() => void pro.fetchNextPage()}
-          />
-        </HydrateLater>
+        <ProServices professional={professional} services={services} isOwn={isOwn} onBook={(service) => onBook(professional, service)} />
+        {gallery.length > 0 && <ProGallery name={professional.name} photos={gallery} />}
+        <ProReviews
+          professional={professional}
+          reviews={reviews}
+          hasMore={pro.hasNextPage}
+          isLoadingMore={pro.isFetchingNextPage}
+          hasMoreFailed={pro.isFetchNextPageError}
+          onShowMore={() => void pro.fetchNextPage()}
+        />
       </Page>
     </>
   );
