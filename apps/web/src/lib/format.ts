@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { groupThousands, TIME_ZONE } from '@fundi/shared';
+import { TIME_ZONE } from '@fundi/shared';
 import type { Language } from '@fundi/shared';
 
 // Dates, times and numbers in the page's language, always in Kenyan time. Money keeps the
@@ -66,8 +66,7 @@ export function formatShortDate(date: Date, { weekday = false, year = false } = 
 
 /** `1,500` in both languages (Kenya groups thousands with a comma either way). */
 export function formatNumber(value: number, language = currentLanguage()): string {
-  // Whole numbers without Intl.NumberFormat, whose first use costs a phone's start-up dearly (groupThousands).
-  return Number.isInteger(value) ? groupThousands(value) : new Intl.NumberFormat(locales[language]).format(value);
+  return new Intl.NumberFormat(locales[language]).format(value);
 }
 
 /** A calendar day, `YYYY-MM-DD`, as an instant inside that day in Nairobi (noon UTC is 3 pm there). */

@@ -104,7 +104,7 @@ describe('createPageHtml', () => {
     const shell = (tag: string) => dist(`<!doctype html>\n${tag}<head><title>Fundi</title><link rel="stylesheet" href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`, css);
     expect(createPageHtml(shell('<html lang=en dir="ltr">'))!(swahiliPage)).toContain('<html lang="sw" dir="ltr">');
     expect(createPageHtml(shell('<html class="no-js">'))!(swahiliPage)).toContain('<html lang="sw" class="no-js">');
-    expect(createPageHtml(shell("<HTML LANG='en'>"))!(swahiliPage)).toContain('<HTML lang="sw">');
+    expect(createPageHtml(shell("<HTML LANG='en'>"))!(swahiliPage)).toContain('<html lang="sw">');
   });
 
   it('refuses a shell without the stylesheet link, a title or the empty root', () => {

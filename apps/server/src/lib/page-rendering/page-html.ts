@@ -22,7 +22,8 @@ export function createPageHtml(distDir: string): ((page: RenderedPage) => string
   // <html> tag is the shell's own, whatever its attributes; its language is the page's.
   const htmlStart = /<html\b[^>]*>/i.exec(shell)?.[0];
   if (!htmlStart) return undefined;
-  const htmlTag = (language: string) => (/\slang=/i.test(htmlStart) ? htmlStart.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, ` lang="${language}"`) : htmlStart.replace(/^<html\b/i, `<html lang="${language}"`));
+  const htmlWithoutLanguage = htmlStart.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]+)/i, '').replace(/^<html\b/i, '');
+  const htmlTag = (language: string) => `<html lang="${language}"${htmlWithoutLanguage}`;
   const [beforeLanguage, inHead, inBody, afterRoot] = cut(shell, [htmlStart, '</head>', emptyRoot]);
   if (afterRoot === undefined || !afterRoot.includes('</body>')) return undefined;
   // The shell's <title> gives way to the page's; the stylesheet link comes after it (Vite's order).
