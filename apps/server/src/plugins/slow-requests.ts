@@ -35,18 +35,31 @@ export function nodeServerTimeouts(timeouts: RequestTimeouts) {
  * for the body the request says it carries.
  */
 export function registerSlowRequestLimits(app: FastifyInstance, timeouts: RequestTimeouts): void {
+  // A timer still armed when the server closes would log through a logger that has ended.
+  const armed = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of armed) clearTimeout(timer);
+    armed.clear();
+  });
   app.addHook('onRequest', async (request) => {
     if (!hasBody(request)) return;
     const limitMs = isUpload(request) ? timeouts.uploadBodyMs : timeouts.bodyMs;
     // Still armed after an early answer (a 401 before the body was read): Node keeps reading
     // that body to reuse the connection, and a trickle must not hold it there either.
     const timer = setTimeout(() => {
+      armed.delete(timer);
       if (request.raw.complete) return;
       request.log.warn({ limitMs }, 'request body too slow: connection closed');
       // Destroying the unfinished request closes its socket; app.inject's stand-in socket has no destroy of its own.
       request.raw.destroy();
     }, limitMs).unref();
-    request.raw.once('end', () => clearTimeout(timer));
+    armed.add(timer);
+    const disarm = () => {
+      clearTimeout(timer);
+      armed.delete(timer);
+    };
+    request.raw.once('end', disarm);
+    request.raw.once('close', disarm);
   });
 }
 
