@@ -19,8 +19,3 @@ export const acceptConsentsRequest = z
   .object({ acceptedTerms: z.string().max(40), adult: z.literal(true, { error: 'ADULT_REQUIRED' }) })
   .strict()
   .refine((request) => request.acceptedTerms === LEGAL_DOCUMENTS.terms.version, { path: ['acceptedTerms'], error: 'TERMS_VERSION_UNKNOWN' });
-
-/** Whether the person still has to accept the current terms. */
-export function needsTermsAcceptance(consents: Consents): boolean {
-  return consents.terms.accepted !== consents.terms.current || !consents.adult;
-}

@@ -42,11 +42,11 @@ describe('callApi before the schemas chunk has arrived', () => {
     expect(await signInOptions).toEqual({ google: 'yes' });
 
     answerWith({ rejected: 1 });
-    const notFirstPaint = callApi('getPaymentSummary');
+    const notFirstPaint = callApi('getNotificationPreferences');
     expect(await settled(notFirstPaint)).toBe('waiting');
 
     releaseSchemas();
-    await expect(notFirstPaint).rejects.toThrow('Unexpected answer to GET /api/payments/summary');
+    await expect(notFirstPaint).rejects.toThrow('Unexpected answer to GET /api/me/notification-preferences');
     // The sign-in options answer was not what the contract says: reported once the schemas came.
     await vi.waitFor(() => expect(reported).toHaveBeenCalledWith(expect.objectContaining({ name: 'UnexpectedAnswerError' })));
 

@@ -52,7 +52,9 @@ let readyRoutes: Record<ApiRouteName, LoadedRoute> | null = null;
 /**
  * Reads a page shows before its first paint (the sign-in buttons, the catalogue's counts and
  * cards, a professional's page, the search's results, the footer's support contact, the session
- * check, the navbar's badges). Until the
+ * check, the navbar's badges, and what the signed-in pages open with: orders, payments, the
+ * terms check, messages, profile, services, verification). Their answers are used as they came,
+ * so their schemas only check and never change an answer (api-route.test.ts holds them so). Until the
  * schemas chunk (zod with them, about 35 kB gzip) is here, such an answer is used as it came and
  * checked once the chunk arrives; a mismatch is reported. The chunk is asked for by the first
  * call that needs it, or once the visitor starts using the page (a touch, a click, a key), never
@@ -61,7 +63,7 @@ let readyRoutes: Record<ApiRouteName, LoadedRoute> | null = null;
  * paints first, held a phone's first paint back: Lighthouse performance fell from 99 to 89 on
  * /login (docs/decisions/0040-page-load-on-phones.md, 0057-code-after-the-content.md).
  */
-const firstPaintReads: ReadonlySet<ApiRouteName> = new Set([
+export const firstPaintReads: ReadonlySet<ApiRouteName> = new Set([
   'validateSession',
   'getSignInOptions',
   'getCategoryCounts',
@@ -71,6 +73,13 @@ const firstPaintReads: ReadonlySet<ApiRouteName> = new Set([
   'getSupportContact',
   'getConversations',
   'getSellerOrders',
+  'getOrders',
+  'getPaymentSummary',
+  'getConsents',
+  'getMessages',
+  'getProfile',
+  'getUserServices',
+  'getMyVerification',
 ]);
 
 /**

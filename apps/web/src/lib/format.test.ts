@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import i18n from 'i18next';
+import { TIME_ZONE } from '@fundi/shared';
 import { en } from '../locales/en';
 import { formatDate, formatNumber, formatShortDate, formatTime } from './format';
 
@@ -32,6 +34,51 @@ describe('format', () => {
     expect(formatShortDate(morning, { year: true }, 'sw')).toBe('25 Nov 2026');
     // 22:30 UTC is already the next day in Nairobi.
     expect(formatShortDate(new Date('2026-11-25T22:30:00Z'), { weekday: true }, 'en')).toBe('Thu 26 Nov');
+  });
+
+  it('writes short dates as Intl does in en-KE and sw-KE, in Kenyan time, any day from 2000 to 2100', () => {
+    const instants = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(instants, fc.boolean(), fc.boolean(), (date, weekday, year) => {
+        for (const [language, locale] of [['en', 'en-KE'], ['sw', 'sw-KE']] as const) {
+          const intl = new Intl.DateTimeFormat(locale, {
+            timeZone: TIME_ZONE,
+            day: 'numeric',
+            month: 'short',
+            ...(weekday && { weekday: 'short' }),
+            ...(year && { year: 'numeric' }),
+          }).formatToParts(date);
+          const part = (type: Intl.DateTimeFormatPartTypes) => intl.find((each) => each.type === type)?.value;
+          const expected = [part('weekday'), part('day'), part('month'), part('year')].filter(Boolean).join(' ');
+          expect(formatShortDate(date, { weekday, year }, language)).toBe(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('tells the time as Intl does in en-KE and sw-KE, in Kenyan time, any minute of the day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), fc.integer({ min: 0, max: 59 }), (minuteOfDay, second) => {
+        // That minute in Nairobi (UTC+3) on 25 November 2026.
+        const date = new Date(Date.UTC(2026, 10, 25, 0, minuteOfDay, second) - 3 * 60 * 60 * 1000);
+        for (const [language, locale] of [['en', 'en-KE'], ['sw', 'sw-KE']] as const) {
+          const intl = new Intl.DateTimeFormat(locale, {
+            timeZone: TIME_ZONE,
+            hour: 'numeric',
+            minute: '2-digit',
+            hourCycle: 'h12',
+            ...(language === 'sw' && { dayPeriod: 'long' }),
+          });
+          expect(formatTime(date, language)).toBe(intl.format(date));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    // Noon on the dot and the minutes either side, where Kiswahili's words change.
+    expect(formatTime(new Date('2026-11-25T09:00:00Z'), 'sw')).toBe('12:00 saa sita za mchana');
+    expect(formatTime(new Date('2026-11-25T09:01:00Z'), 'sw')).toBe('12:01 mchana');
+    expect(formatTime(new Date('2026-11-25T08:59:00Z'), 'sw')).toBe('11:59 asubuhi');
   });
 
   it('follows the language the page is in', async () => {

@@ -14,54 +14,78 @@ function currentLanguage(): Language {
 /** Formatters are costly to build and these are asked for on every render of a list. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateTimeFormat(language: Language, kind: 'date' | 'time'): Intl.DateTimeFormat {
-  const key = `${language} ${kind}`;
-  let format = formatters.get(key);
+function longDateFormat(language: Language): Intl.DateTimeFormat {
+  let format = formatters.get(language);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'date'
-        ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-        : // Kiswahili says the part of the day (9:30 asubuhi) where English says am/pm.
-          { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', ...(language === 'sw' && { dayPeriod: 'long' }) };
-    format = new Intl.DateTimeFormat(locales[language], { timeZone: TIME_ZONE, ...options });
-    formatters.set(key, format);
+    format = new Intl.DateTimeFormat(locales[language], { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    formatters.set(language, format);
   }
   return format;
 }
 
 /** `Wednesday, 25 November 2026` / `Jumatano, 25 Novemba 2026`. */
 export function formatDate(date: Date, language = currentLanguage()): string {
-  return dateTimeFormat(language, 'date').format(date);
+  return longDateFormat(language).format(date);
 }
 
-/** `9:30 am` / `9:30 asubuhi`. */
-export function formatTime(date: Date, language = currentLanguage()): string {
-  return dateTimeFormat(language, 'time').format(date);
-}
-
-const shortFormats = new Map<string, Intl.DateTimeFormat>();
+// Kenya keeps East Africa Time all year (no summer time since 1960), so a short date or a time
+// needs no time-zone database: building the first Intl formatter costs a cheap phone 50 ms or
+// more, on the first paint of every list of orders (docs/decisions/0057-code-after-the-content.md).
+// The names are what en-KE and sw-KE say; format.test.ts holds them to Intl.
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const shortMonths: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+};
+const shortWeekdays: Record<Language, readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  sw: ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'],
+};
 
 /**
  * A date in a list or a line of text: `28 Nov`, with `weekday` `Fri 28 Nov` / `Ijumaa 28 Nov`,
- * with `year` `28 Nov 2025`. Assembled from its parts, so no runtime's punctuation
- * (`Fri, 28 Nov`) creeps in.
+ * with `year` `28 Nov 2025`. No runtime's punctuation (`Fri, 28 Nov`) creeps in.
  */
 export function formatShortDate(date: Date, { weekday = false, year = false } = {}, language = currentLanguage()): string {
-  const key = `${language} ${weekday} ${year}`;
-  let format = shortFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], {
-      timeZone: TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      ...(weekday && { weekday: 'short' }),
-      ...(year && { year: 'numeric' }),
-    });
-    shortFormats.set(key, format);
-  }
-  const parts = format.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
-  return [part('weekday'), part('day'), part('month'), part('year')].filter(Boolean).join(' ');
+  const inNairobi = new Date(date.getTime() + NAIROBI_OFFSET_MS);
+  return [
+    weekday && shortWeekdays[language][inNairobi.getUTCDay()],
+    inNairobi.getUTCDate(),
+    shortMonths[language][inNairobi.getUTCMonth()],
+    year && inNairobi.getUTCFullYear(),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The parts of the day, each from its first minute: Kiswahili says the part (9:30 asubuhi)
+ * where English says am or pm, and noon on the dot is `saa sita za mchana`.
+ */
+const dayParts: Record<Language, ReadonlyArray<readonly [fromMinute: number, name: string]>> = {
+  en: [
+    [0, 'am'],
+    [12 * 60, 'pm'],
+  ],
+  sw: [
+    [0, 'usiku'],
+    [4 * 60, 'alfajiri'],
+    [7 * 60, 'asubuhi'],
+    [12 * 60, 'saa sita za mchana'],
+    [12 * 60 + 1, 'mchana'],
+    [16 * 60, 'jioni'],
+    [19 * 60, 'usiku'],
+  ],
+};
+
+/** `9:30 am` / `9:30 asubuhi`, in Kenyan time. */
+export function formatTime(date: Date, language = currentLanguage()): string {
+  const inNairobi = new Date(date.getTime() + NAIROBI_OFFSET_MS);
+  const hours = inNairobi.getUTCHours();
+  const minutes = inNairobi.getUTCMinutes();
+  const minuteOfDay = hours * 60 + minutes;
+  const part = dayParts[language].findLast(([fromMinute]) => fromMinute <= minuteOfDay)?.[1];
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${part}`;
 }
 
 /** `1,500` in both languages (Kenya groups thousands with a comma either way). */

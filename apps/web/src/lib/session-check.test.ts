@@ -48,6 +48,39 @@ describe('checkSavedSession', () => {
     expect(window.localStorage.getItem('authToken')).toBe('good-token');
   });
 
+  describe('with the start script\'s answer (apps/web/build/route-preloads.ts)', () => {
+    afterEach(() => delete window.fundiSessionCheck);
+
+    it('takes it when it was for the saved token, without asking again', async () => {
+      window.localStorage.setItem('authToken', 'good-token');
+      window.localStorage.setItem('refreshToken', 'good-refresh');
+      const user = makeUser();
+      window.fundiSessionCheck = { token: 'good-token', answer: Promise.resolve({ valid: true, user, language: 'en' }) };
+      const fetchStub = answerWith(500, {});
+
+      await checkSavedSession();
+
+      expect(fetchStub).not.toHaveBeenCalled();
+      expect(useSession.getState()).toMatchObject({ isAuthenticated: true, hasChecked: true, accessToken: 'good-token', user });
+      expect(window.fundiSessionCheck).toBeUndefined();
+    });
+
+    it('asks itself when the answer was for another token, or there was none', async () => {
+      const user = makeUser();
+      for (const early of [{ token: 'older-token', answer: Promise.resolve({ valid: true, user: makeUser({ name: 'Someone else' }), language: 'en' }) }, { token: 'good-token', answer: Promise.resolve(null) }]) {
+        window.localStorage.setItem('authToken', 'good-token');
+        window.localStorage.setItem('refreshToken', 'good-refresh');
+        window.fundiSessionCheck = early;
+        const fetchStub = answerWith(200, { valid: true, user, language: 'en' });
+
+        await checkSavedSession();
+
+        expect(fetchStub).toHaveBeenCalledTimes(1);
+        expect(useSession.getState().user).toEqual(user);
+      }
+    });
+  });
+
   it.each([null, 'null'])('clears the session without calling the server when the saved token is %s', async (saved) => {
     if (saved !== null) window.localStorage.setItem('authToken', saved);
     window.localStorage.setItem('refreshToken', 'stale');

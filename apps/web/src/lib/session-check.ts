@@ -1,5 +1,6 @@
 import { USER_REFRESH_THROTTLE_MS, type Language, type User } from '@fundi/shared';
 import { ApiError, callApi } from './api';
+import { callRoute } from './api-route';
 import { clearSession, markOffline, readSavedTokens, setSession, setTokens, setUser, useSession } from './session';
 
 /**
@@ -21,7 +22,7 @@ export async function checkSavedSession(): Promise<void> {
   }
   setTokens({ accessToken, refreshToken: usableText(saved.refreshToken) });
   try {
-    const user = await loadSessionUser();
+    const user = await loadStartUser(accessToken);
     const current = useSession.getState();
     if (current.accessToken) setSession({ accessToken: current.accessToken, refreshToken: current.refreshToken, user });
     else clearSession();
@@ -29,6 +30,30 @@ export async function checkSavedSession(): Promise<void> {
     if (isUnreachable(error)) markOffline();
     else clearSession();
   }
+}
+
+declare global {
+  interface Window {
+    /**
+     * The same check, begun by the page's inline start script (apps/web/build/route-preloads.ts)
+     * while the code downloaded: the answer's body for `token`, or null when it was refused or
+     * did not arrive.
+     */
+    fundiSessionCheck?: { token: string; answer: Promise<unknown> };
+  }
+}
+
+/**
+ * The start-up user: the start script's answer when it checked this very token and was let in
+ * (checked against the route's schema like any first answer), else a check of its own with
+ * the usual refresh and retry.
+ */
+async function loadStartUser(accessToken: string): Promise<User> {
+  const early = window.fundiSessionCheck;
+  delete window.fundiSessionCheck;
+  const answer = early?.token === accessToken ? await early.answer : null;
+  if (answer === null) return loadSessionUser();
+  return (await callRoute('validateSession', {}, () => Promise.resolve(answer))).user;
 }
 
 /**

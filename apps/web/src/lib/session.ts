@@ -1,11 +1,9 @@
 import { create } from 'zustand';
 import type { User } from '@fundi/shared';
-import { readStorage, writeStorage } from './storage';
+import { readStorage, sessionStorageKeys, writeStorage } from './storage';
 import { noteFreshToken } from './tokens';
 
-/** Browser storage keys of docs/product.md §3; other tabs and older builds read the same keys. */
-const ACCESS_TOKEN_KEY = 'authToken';
-const REFRESH_TOKEN_KEY = 'refreshToken';
+const { accessToken: ACCESS_TOKEN_KEY, refreshToken: REFRESH_TOKEN_KEY } = sessionStorageKeys;
 
 export interface SessionState {
   accessToken: string | null;

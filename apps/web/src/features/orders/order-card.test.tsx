@@ -275,7 +275,7 @@ describe('OrderCard payments', () => {
     expect(buttonNames()).toEqual(['Pay with M-Pesa', 'Cancel Order', 'Chat with Seller']);
     await user.click(within(card()).getByRole('button', { name: 'Pay with M-Pesa for order 1a2b3c4d' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Pay with M-Pesa' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('You cancelled the M-Pesa request.');
     expect(within(dialog).getByLabelText('M-Pesa number')).toHaveValue('');
     expect(within(dialog).getByLabelText('M-Pesa number')).toHaveAccessibleDescription('Leave it empty to use 2547•••••678 again.');

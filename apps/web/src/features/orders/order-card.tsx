@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, MessageCircle, Smartphone, Star } from 'lucide-react';
 import { orderStatusMarkerTone, type Order } from '@fundi/shared';
@@ -10,9 +10,12 @@ import { OrderLifecycleButtons } from './order-actions';
 import { chatState, displayOrderId, formatBookedDay, formatOrderCreated, orderCounterparty, orderServiceTitle, reviewState } from './order-model';
 import { DisputeNotice, ReportProblemLink } from './dispute-notice';
 import { ConfirmJobButton, OrderPayment } from './order-payment';
-import { PayOrderDialog } from './pay-order-dialog';
 import { canConfirmJob, canPay, canReportProblem } from './payment-model';
-import { ReviewDialog } from './review-dialog';
+
+// The dialogs, with the M-Pesa and review rules (zod with them), download on their first
+// opening: a list of orders paints without them (docs/decisions/0057-code-after-the-content.md).
+const PayOrderDialog = lazy(() => import('./pay-order-dialog').then((module) => ({ default: module.PayOrderDialog })));
+const ReviewDialog = lazy(() => import('./review-dialog').then((module) => ({ default: module.ReviewDialog })));
 
 /** Whom 'Chat with Seller' opens a chat with (docs/product.md §3 Chat seller). */
 export interface OrderChatSeller {
@@ -120,15 +123,17 @@ export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; 
         )}
       </div>
 
-      {isPaying && <PayOrderDialog order={order} onClose={() => setIsPaying(false)} />}
-      {isReviewing && (
-        <ReviewDialog
-          order={order}
-          serviceTitle={title}
-          onClose={() => setIsReviewing(false)}
-          onReviewed={() => setHasJustReviewed(true)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isPaying && <PayOrderDialog order={order} onClose={() => setIsPaying(false)} />}
+        {isReviewing && (
+          <ReviewDialog
+            order={order}
+            serviceTitle={title}
+            onClose={() => setIsReviewing(false)}
+            onReviewed={() => setHasJustReviewed(true)}
+          />
+        )}
+      </Suspense>
     </article>
   );
 }

@@ -12,7 +12,7 @@ async function openReview() {
   const user = userEvent.setup();
   renderSignedIn(<OrderCard order={makeOrder({ status: 'COMPLETED' })} />);
   await user.click(screen.getByRole('button', { name: 'Review' }));
-  const dialog = screen.getByRole('dialog', { name: 'Review Seller for Emergency plumbing call-out' });
+  const dialog = await screen.findByRole('dialog', { name: 'Review Seller for Emergency plumbing call-out' });
   return { user, dialog, submit: () => within(dialog).getByRole('button', { name: 'Submit Review' }) };
 }
 
