@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, BadgeCheck, Plus, Search } from 'lucide-react';
 import { Page, PageHeader } from '../../components/page';
@@ -6,8 +6,12 @@ import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { AvailabilitySection } from './availability-section';
+import { Skeleton } from '../../components/ui/skeleton';
 import { dashboardSections } from './dashboard-sections';
+
+// Sellers' only: the availability editor, with its calendar, words and rules (zod with them),
+// downloads on its own, so everyone else's dashboard paints without it.
+const AvailabilitySection = lazy(() => import('./availability-section').then((module) => ({ default: module.AvailabilitySection })));
 
 /**
  * What other features put on the dashboard. Features never import each other, so the app
@@ -58,7 +62,11 @@ export function DashboardPage({ slots = {} }: { slots?: DashboardSlots }) {
       <div className="flex flex-col gap-6">
         {slots.payments}
         {sections.services && slots.services}
-        {sections.availability && <AvailabilitySection />}
+        {sections.availability && (
+          <Suspense fallback={<AvailabilityPlaceholder />}>
+            <AvailabilitySection />
+          </Suspense>
+        )}
         {sections.newOrders && slots.newOrders}
         {sections.yourOrders && slots.yourOrders}
         {sections.becomeSeller && <BecomeSellerCard />}
@@ -88,5 +96,17 @@ function BecomeSellerCard() {
         <ArrowRight className="size-4" aria-hidden="true" />
       </ButtonLink>
     </section>
+  );
+}
+
+/** The availability section's place while its code downloads, about its loading size. */
+function AvailabilityPlaceholder() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-6 rounded-card border border-line bg-white p-4 shadow-card">
+      <Skeleton className="h-7 w-56" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-20 w-48" />
+      <Skeleton className="h-80 w-full sm:max-w-md" />
+    </div>
   );
 }
