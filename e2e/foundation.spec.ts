@@ -51,6 +51,29 @@ test('a saved session is checked at start-up and keeps the person signed in', as
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a signed-in page asks for its session check and its own code beside the entry, and checks the session once', async ({ page, request }) => {
+  const buyer = await createBuyer(request, 'Achieng Odhiambo');
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('authToken', token), buyer.accessToken);
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Once: the app took the inline script's answer instead of asking again.
+  expect(asked.filter((path) => path === '/auth/validate-token')).toHaveLength(1);
+  const entry = asked.findIndex((path) => /^\/assets\/index-.*\.js$/.test(path));
+  const ordersCode = asked.findIndex((path) => /^\/assets\/orders-route-.*\.js$/.test(path));
+  const firstRead = asked.findIndex((path) => path.startsWith('/api/'));
+  expect(entry).toBeGreaterThan(-1);
+  // Both asked before the entry has run (it asks for the page's reads): not one after the other.
+  expect(asked.indexOf('/auth/validate-token')).toBeLessThan(firstRead);
+  expect(ordersCode).toBeGreaterThan(-1);
+  expect(ordersCode).toBeLessThan(firstRead);
+  // The page opened without the schemas (zod): they wait for the visitor's first use.
+  expect(asked.some((path) => /^\/assets\/zod-/.test(path))).toBe(false);
+});
+
 test('a forged saved token is cleared and the person is sent to log in', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('authToken', 'forged.token.value'));
