@@ -48,6 +48,7 @@ import { verificationAdminRoutes } from './features/verification/verification-ad
 import { verificationRoutes } from './features/verification/verification.routes';
 import { createAccessTokens } from './lib/access-tokens';
 import { isActiveAdmin } from './lib/admin-actions';
+import { clientGoneIsInformation } from './lib/client-gone';
 import { redactedPaths, redactUrl } from './lib/log-redaction';
 import { limitMailsPerAddress } from './lib/mail-limits';
 import type { Mailer } from './lib/mailer';
@@ -157,6 +158,7 @@ export async function buildApp({
       redact: { paths: redactedPaths, censor: '[redacted]' },
       // Levels as words ("info", "error"), as the start-up lines before the app exists print them.
       formatters: { level: (label) => ({ level: label }) },
+      hooks: { logMethod: clientGoneIsInformation },
       serializers: {
         req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
       },

@@ -44,7 +44,10 @@ describe('log levels', () => {
     expect(levels).toContain('info');
   });
 
-  it('stay below error when a browser abandons a download half way', async () => {
+  it.each([
+    ['as it is', ''],
+    ['compressed as it streams', 'Accept-Encoding: gzip, br\r\n'],
+  ])('stay below error when a browser abandons a download half way, sent %s', async (_sent, acceptEncoding) => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'fundi-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Fundi</title>');
@@ -55,7 +58,7 @@ describe('log levels', () => {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;
     await new Promise<void>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('GET /assets/big.js HTTP/1.1\r\nHost: x\r\n\r\n'));
+      const socket = connect(port, '127.0.0.1', () => socket.write(`GET /assets/big.js HTTP/1.1\r\nHost: x\r\n${acceptEncoding}\r\n`));
       socket.once('data', () => socket.destroy());
       socket.on('close', () => resolve());
     });
@@ -64,5 +67,6 @@ describe('log levels', () => {
     expect(loud).toEqual([]);
     // It is noticed, as information: nothing went wrong on our side.
     expect(served.some((line) => line.includes('"level":"info"') && line.includes('stream closed prematurely'))).toBe(true);
+    await server.app.close();
   });
 });
