@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiRoutes } from '@fundi/shared';
 import { firstPaintReads } from './api-route';
 
-type Def = { type: string; coerce?: boolean; [part: string]: unknown };
+type Def = { type: string; coerce?: boolean; checks?: Array<{ _zod: { def: { check: string } } }>; [part: string]: unknown };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Where a schema changes what it checks (a transform, a default, a coercion...), named by its path; empty when it only checks. */
@@ -12,6 +12,8 @@ function changesIn(schema: z.ZodType, at = 'the body', seen = new Set<z.ZodType>
   seen.add(schema);
   const def = defOf(schema);
   if (['pipe', 'transform', 'default', 'prefault', 'catch', 'success'].includes(def.type) || def.coerce) return [`${at}: ${def.type}${def.coerce ? ' (coerced)' : ''}`];
+  // A check that rewrites the value (trim, toLowerCase...).
+  if (def.checks?.some((check) => check._zod.def.check === 'overwrite')) return [`${at}: ${def.type} rewritten`];
   const inner = (part: unknown, where: string) => changesIn(part as z.ZodType, where, seen);
   switch (def.type) {
     case 'object':
@@ -47,5 +49,8 @@ describe('the first-paint reads', () => {
 
   it('finds a change where there is one', () => {
     expect(changesIn(apiRoutes.updateProfile.form)).not.toEqual([]);
+    expect(changesIn(z.object({ name: z.string().trim() }))).toEqual(['the body.name: string rewritten']);
+    expect(changesIn(z.object({ list: z.array(z.object({ count: z.number().default(0) })) }))).toEqual(['the body.list[].count: default']);
+    expect(changesIn(z.object({ name: z.string().min(1), at: z.string().nullable() }))).toEqual([]);
   });
 });
