@@ -35,8 +35,9 @@ const routePages: Record<string, string> = {
 };
 
 /**
- * The signed-in pages most visits open on. Their chunks come with the entry only when a session
- * is saved: without one the visitor is sent to the login, which has its own.
+ * The signed-in pages most visits open on, as src/app/routes.tsx's `signedInPages` lists them.
+ * Their chunks come with the entry only when a session is saved: without one the visitor is
+ * sent to the login, which has its own.
  */
 const signedInRoutePages: Record<string, string> = {
   [paths.dashboard]: 'src/app/dashboard-route.tsx',

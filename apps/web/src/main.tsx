@@ -5,7 +5,7 @@ import { shownLanguage, startLanguage } from './lib/i18n';
 import './index.css';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { findServerRenderedPage } from './app/routes';
+import { findServerRenderedPage, findSignedInPage } from './app/routes';
 import { takeGoogleCallbackQuery } from './features/auth/google-callback-params';
 import { checkSavedSession } from './lib/session-check';
 import { preloadFirstHeroSlide } from './features/home/hero-slides';
@@ -27,6 +27,9 @@ const pageData = readServerPageData();
 // server's HTML asks for it itself).
 if (window.location.pathname === paths.home && !pageData) preloadFirstHeroSlide();
 const sessionChecked = checkSavedSession();
+// With a session, a signed-in page's code runs while the check is under way (a failed download
+// is tried again when the page renders).
+if (useSession.getState().accessToken) void findSignedInPage(window.location.pathname)?.preload().catch(() => undefined);
 // Live updates while someone is signed in (it follows sign-in and sign-out by itself).
 startLiveSocket();
 // Kiswahili's catalogue is fetched before the first render, so the page never shows English first.

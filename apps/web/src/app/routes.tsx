@@ -70,6 +70,25 @@ export function findServerRenderedPage(pathname: string): { preload: () => Promi
 }
 
 /**
+ * The signed-in pages most visits open on (their chunks come with the entry when a session is
+ * saved, apps/web/build/route-preloads.ts). Loaded while the session is checked, such a page
+ * renders at once after the check, without a skeleton and a second render.
+ */
+const signedInPages: ReadonlyArray<readonly [path: string, page: { preload: () => Promise<void> }]> = [
+  [paths.dashboard, DashboardRoute],
+  [paths.orders, OrdersRoute],
+  [paths.messages, MessagesPage],
+  [paths.profile, ProfileRoute],
+  [paths.settings, SettingsPage],
+  [paths.myServices, MyServicesPage],
+];
+
+/** The page of one of those addresses, or undefined. */
+export function findSignedInPage(pathname: string): { preload: () => Promise<void> } | undefined {
+  return signedInPages.find(([path]) => matchPath(path, pathname))?.[1];
+}
+
+/**
  * The route table of docs/product.md §2, plus the footer's static pages and a catch-all.
  * Every page renders inside AppLayout, which gives it the navigation bar, the footer,
  * a skeleton while its code downloads and an error fallback (SPEC asks for one on
