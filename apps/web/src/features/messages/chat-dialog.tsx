@@ -92,6 +92,7 @@ export function ChatDialog({ seller, onClose }: { seller: ChatSeller; onClose: (
           draft={composer.draft}
           onDraftChange={composer.setDraft}
           onSend={composer.submit}
+          onFocus={composer.onFocus}
           isBusy={thread.isSending}
           error={composer.error}
           inputRef={composer.inputRef}

@@ -83,6 +83,7 @@ export function ConversationPane({ otherId, known, onBack, onRead, headingRef }:
         draft={composer.draft}
         onDraftChange={composer.setDraft}
         onSend={composer.submit}
+        onFocus={composer.onFocus}
         isBusy={thread.isSending}
         error={composer.error}
         inputRef={composer.inputRef}

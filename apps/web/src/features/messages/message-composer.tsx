@@ -10,6 +10,8 @@ export interface MessageComposerProps {
   draft: string;
   onDraftChange: (draft: string) => void;
   onSend: () => void;
+  /** The box got the focus (the send rule starts downloading). */
+  onFocus?: () => void;
   /** Disables the send button (docs/product.md §5: while blank or busy). */
   isBusy: boolean;
   error?: string;
@@ -22,7 +24,7 @@ export interface MessageComposerProps {
  * line; the box grows with the text up to a few lines. The error line is an alert, so a
  * refused message is announced.
  */
-export function MessageComposer({ draft, onDraftChange, onSend, isBusy, error, inputRef, className }: MessageComposerProps) {
+export function MessageComposer({ draft, onDraftChange, onSend, onFocus, isBusy, error, inputRef, className }: MessageComposerProps) {
   const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +53,7 @@ export function MessageComposer({ draft, onDraftChange, onSend, isBusy, error, i
             value={draft}
             onChange={(event) => onDraftChange(event.target.value)}
             onKeyDown={onKeyDown}
+            onFocus={onFocus}
             placeholder={t('messagesPage.placeholder')}
             maxLength={MAX_LENGTH.chatMessage}
             enterKeyHint="send"

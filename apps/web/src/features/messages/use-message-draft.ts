@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { sendMessageRequest } from '@fundi/shared';
+import { ApiError } from '../../lib/api';
 
 export interface MessageDraftOptions {
   /** Who the message is for. */
@@ -18,26 +18,55 @@ export interface MessageDraftOptions {
   failureText: (error: unknown) => string;
 }
 
+let loadingRules: Promise<typeof import('./message-rules')> | undefined;
+
+/** The send rule, downloaded once; a failed download is tried again at the next send. */
+function messageRules(): Promise<typeof import('./message-rules')> {
+  loadingRules ??= import('./message-rules');
+  loadingRules.catch(() => (loadingRules = undefined));
+  return loadingRules;
+}
+
 /**
  * The text box under a conversation, for the chat dialog and the Messages page alike: the
- * draft, the check with the shared sendMessageRequest (so a refusal uses the server's words),
+ * draft, the check with the shared sendMessageRequest (so a refusal uses the server's words;
+ * its code downloads on the box's first focus, `onFocus`),
  * sending, clearing on success, and on failure the draft restored with the reason and the
  * focus back in the box.
  */
 export function useMessageDraft({ receiverId, send, isSending, canSend, isLoaded, cannotSendText, failureText }: MessageDraftOptions) {
-  const [draft, setDraft] = useState('');
+  const [draft, setShownDraft] = useState('');
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // The draft as typed so far, for a send that waited for the rule to download.
+  const latestDraft = useRef('');
+  const isChecking = useRef(false);
+  const setDraft = (text: string) => {
+    latestDraft.current = text;
+    setShownDraft(text);
+  };
 
-  const submit = () => {
-    if (isSending) return;
+  const submit = async () => {
+    if (isSending || isChecking.current) return;
     const content = draft.trim();
     if (!content || !canSend) {
       setError(cannotSendText);
       return;
     }
     if (!isLoaded) return; // the conversation is still loading (or failed to)
-    const parsed = sendMessageRequest.safeParse({ receiverId, content });
+    isChecking.current = true;
+    let rules: Awaited<ReturnType<typeof messageRules>>;
+    try {
+      rules = await messageRules();
+    } catch {
+      setError(failureText(new ApiError(0)));
+      return;
+    } finally {
+      isChecking.current = false;
+    }
+    // Typed on while the rule downloaded: still being written, so nothing is sent yet.
+    if (latestDraft.current.trim() !== content) return;
+    const parsed = rules.sendMessageRequest.safeParse({ receiverId, content });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'MESSAGE_INVALID');
       return;
@@ -51,5 +80,7 @@ export function useMessageDraft({ receiverId, send, isSending, canSend, isLoaded
     });
   };
 
-  return { draft, setDraft, error, submit, inputRef };
+  const onFocus = () => void messageRules().catch(() => undefined);
+
+  return { draft, setDraft, error, submit: () => void submit(), onFocus, inputRef };
 }
