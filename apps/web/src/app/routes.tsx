@@ -47,7 +47,9 @@ const AdminRoute = lazyPage(() => import('./admin-route'), 'AdminRoute');
  * each with the page whose code must be loaded before that HTML is hydrated. The server asks
  * the same list (apps/web/src/server-render) which addresses it renders.
  */
-const serverRenderedPages: ReadonlyArray<readonly [path: string, page: { preload: () => Promise<void> }]> = [
+type PageList = ReadonlyArray<readonly [path: string, page: { preload: () => Promise<void> }]>;
+
+const serverRenderedPages: PageList = [
   [paths.home, HomePage],
   [paths.login, LoginPage],
   [paths.signup, SignupPage],
@@ -65,8 +67,8 @@ const serverRenderedPages: ReadonlyArray<readonly [path: string, page: { preload
 ];
 
 /** The page of a server-rendered address, or undefined for an address the browser renders alone. */
-export function findServerRenderedPage(pathname: string): { preload: () => Promise<void> } | undefined {
-  return serverRenderedPages.find(([path]) => matchPath(path, pathname))?.[1];
+export function findServerRenderedPage(pathname: string): PageList[number][1] | undefined {
+  return findIn(serverRenderedPages, pathname);
 }
 
 /**
@@ -74,7 +76,7 @@ export function findServerRenderedPage(pathname: string): { preload: () => Promi
  * saved, apps/web/build/route-preloads.ts). Loaded while the session is checked, such a page
  * renders at once after the check, without a skeleton and a second render.
  */
-const signedInPages: ReadonlyArray<readonly [path: string, page: { preload: () => Promise<void> }]> = [
+const signedInPages: PageList = [
   [paths.dashboard, DashboardRoute],
   [paths.orders, OrdersRoute],
   [paths.messages, MessagesPage],
@@ -84,8 +86,12 @@ const signedInPages: ReadonlyArray<readonly [path: string, page: { preload: () =
 ];
 
 /** The page of one of those addresses, or undefined. */
-export function findSignedInPage(pathname: string): { preload: () => Promise<void> } | undefined {
-  return signedInPages.find(([path]) => matchPath(path, pathname))?.[1];
+export function findSignedInPage(pathname: string): PageList[number][1] | undefined {
+  return findIn(signedInPages, pathname);
+}
+
+function findIn(pages: PageList, pathname: string): PageList[number][1] | undefined {
+  return pages.find(([path]) => matchPath(path, pathname))?.[1];
 }
 
 /**

@@ -54,7 +54,7 @@ let readyRoutes: Record<ApiRouteName, LoadedRoute> | null = null;
  * cards, a professional's page, the search's results, the footer's support contact, the session
  * check, the navbar's badges, and what the signed-in pages open with: orders, payments, the
  * terms check, messages, profile, services, verification). Their answers are used as they came,
- * so their schemas only check and never change an answer (api-route.test.ts holds them so). Until the
+ * so their schemas only check and never change an answer (first-paint-reads.test.ts holds them so). Until the
  * schemas chunk (zod with them, about 35 kB gzip) is here, such an answer is used as it came and
  * checked once the chunk arrives; a mismatch is reported. The chunk is asked for by the first
  * call that needs it, or once the visitor starts using the page (a touch, a click, a key), never

@@ -33,6 +33,8 @@ export function formatDate(date: Date, language = currentLanguage()): string {
 // more, on the first paint of every list of orders (docs/decisions/0057-code-after-the-content.md).
 // The names are what en-KE and sw-KE say; format.test.ts holds them to Intl.
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+/** The instant whose UTC fields read as Nairobi's wall clock. */
+const inNairobi = (date: Date) => new Date(date.getTime() + NAIROBI_OFFSET_MS);
 const shortMonths: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
   sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
@@ -47,12 +49,12 @@ const shortWeekdays: Record<Language, readonly string[]> = {
  * with `year` `28 Nov 2025`. No runtime's punctuation (`Fri, 28 Nov`) creeps in.
  */
 export function formatShortDate(date: Date, { weekday = false, year = false } = {}, language = currentLanguage()): string {
-  const inNairobi = new Date(date.getTime() + NAIROBI_OFFSET_MS);
+  const nairobi = inNairobi(date);
   return [
-    weekday && shortWeekdays[language][inNairobi.getUTCDay()],
-    inNairobi.getUTCDate(),
-    shortMonths[language][inNairobi.getUTCMonth()],
-    year && inNairobi.getUTCFullYear(),
+    weekday && shortWeekdays[language][nairobi.getUTCDay()],
+    nairobi.getUTCDate(),
+    shortMonths[language][nairobi.getUTCMonth()],
+    year && nairobi.getUTCFullYear(),
   ]
     .filter(Boolean)
     .join(' ');
@@ -80,9 +82,9 @@ const dayParts: Record<Language, ReadonlyArray<readonly [fromMinute: number, nam
 
 /** `9:30 am` / `9:30 asubuhi`, in Kenyan time. */
 export function formatTime(date: Date, language = currentLanguage()): string {
-  const inNairobi = new Date(date.getTime() + NAIROBI_OFFSET_MS);
-  const hours = inNairobi.getUTCHours();
-  const minutes = inNairobi.getUTCMinutes();
+  const nairobi = inNairobi(date);
+  const hours = nairobi.getUTCHours();
+  const minutes = nairobi.getUTCMinutes();
   const minuteOfDay = hours * 60 + minutes;
   const part = dayParts[language].findLast(([fromMinute]) => fromMinute <= minuteOfDay)?.[1];
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${part}`;
