@@ -142,7 +142,8 @@ describe('GoogleCallbackPage with tokens this tab did not ask for (login CSRF)',
     expect(await screen.findByRole('heading', { level: 1, name: 'Google sign-in not completed' })).toBeInTheDocument();
     expect(screen.getByText('This sign-in was not started in this browser. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('You are still signed in as Amina Otieno.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue as Amina Otieno' })).toHaveFocus();
+    // The screen takes the focus once it has mounted.
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Continue as Amina Otieno' })).toHaveFocus());
     expect(stored()).toEqual({ accessToken: 'test-access-token', refreshToken: 'test-refresh-token' });
     expect(useSession.getState()).toMatchObject({ isAuthenticated: true, user: { id: 'user-1' } });
     expect(logoutsOf(calls)).toEqual([{ method: 'POST', path: '/auth/logout', body: { refreshToken: 'attackers-refresh' }, authorization: undefined }]);
@@ -175,7 +176,8 @@ describe('GoogleCallbackPage in a browser already signed in to another account',
     expect(
       screen.getByText('This browser is signed in as Amina Otieno (amina@example.co.ke). The Google sign-in that just finished is for Baraka Mwangi (baraka@example.com).'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Stay signed in as Amina Otieno' })).toHaveFocus();
+    // The screen takes the focus once it has mounted.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Stay signed in as Amina Otieno' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Switch to Baraka Mwangi' })).toBeInTheDocument();
     expect(window.location.search).toBe('');
     expect(stored()).toEqual({ accessToken: 'test-access-token', refreshToken: 'test-refresh-token' });
