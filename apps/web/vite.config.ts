@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](preact)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack|zustand|use-sync-external-store)[\\/]/ },
             // Only forms need zod: kept apart, or it lands in a common chunk that every page loads first.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WifiOff } from 'lucide-react';
 import { Logo } from '../components/logo';
 import { Button } from '../components/ui/button';
 import { checkSavedSession } from '../lib/session-check';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * Shown instead of the app when the start-up session check could not reach the server.

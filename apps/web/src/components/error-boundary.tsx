@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './ui/button';
+import { useTranslation } from '../lib/i18n';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/i18n';
 
 /** The Fundi mark and wordmark. `tone="light"` for dark backgrounds. */
 export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {

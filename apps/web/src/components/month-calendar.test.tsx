@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { MonthCalendar, type MonthCalendarProps } from './month-calendar';
+import { i18n } from '../lib/i18n';
 
 // Fixed days, whatever today is: 10 March 2026 is a Tuesday.
 const range = { firstDay: '2026-03-10', lastDay: '2026-05-05', today: '2026-03-10' };

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addMonths, isoWeekday } from '@fundi/shared';
 import { addAvailabilityWords } from '../lib/availability-words';
 import { cn } from '../lib/cn';
 import { formatDay, formatMonth, weekdayNames } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 
 addAvailabilityWords();
 

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { PROFESSIONALS_SEARCH_MAX } from '@fundi/shared';
 import { buttonClasses } from './ui/button';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
 import { rememberedTown } from '../lib/remembered-town';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * A search box that opens /search: a plain GET form, so it works before the script has run,

@@ -1,7 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { counties, MAX_TOWNS_SERVED, parseTownsServed } from '@fundi/shared';
 import { SelectField } from './ui/field';
+import { useTranslation } from '../lib/i18n';
+import { addSignedInWords } from '../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * "Other towns you serve": the chosen towns as chips, each removable, and a list of the places

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
 import { Badge } from './ui/badge';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * A seller whose identity an administrator checked (docs/decisions/0049-trust-and-administrators.md):

@@ -1,10 +1,9 @@
-import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../locales/en';
+import { wholeEnglish as en } from '../locales/en/whole';
 import { stubFetch } from '../test/fetch-stub';
 import { makeAccessToken, makeUser } from '../test/fixtures';
 import { showAccountLanguage, switchLanguage } from './account-language';
-import { catalogueLoaders } from './i18n';
+import { catalogueLoaders, i18n } from './i18n';
 import { setSession } from './session';
 
 const kiswahili = { ...en, nav: { ...en.nav, home: 'Nyumbani' } };
@@ -20,7 +19,7 @@ const fieldsOf = (body: unknown) => Object.fromEntries((body as FormData).entrie
 
 describe('the account’s language', () => {
   afterEach(async () => {
-    i18n.removeResourceBundle('sw', 'translation');
+    i18n.removeCatalogue('sw', 'translation');
     await i18n.changeLanguage('en');
     vi.restoreAllMocks();
   });

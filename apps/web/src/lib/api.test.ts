@@ -3,6 +3,10 @@ import { ApiError, callApi, errorText, UnexpectedAnswerError } from './api';
 import { clearSession, setSession } from './session';
 import { stubFetch } from '../test/fetch-stub';
 import { makeUser } from '../test/fixtures';
+import { addFormErrorWords } from './form-error-words';
+
+// The forms' error words, which the forms' own modules add.
+addFormErrorWords();
 
 // fetch is the browser boundary: stubbed here, in this unit test only.
 function answerWith(status: number, body?: unknown) {

@@ -1,6 +1,6 @@
 import { isErrorCode, type ErrorCode } from '@fundi/shared';
-import i18n from 'i18next';
 import { ApiError } from './http';
+import { i18n } from './i18n';
 
 /**
  * The words for an error code in the language on screen; anything that is not a code (a text
@@ -11,7 +11,7 @@ import { ApiError } from './http';
 export function problemText(problem: string): string;
 export function problemText(problem: string | undefined): string | undefined;
 export function problemText(problem: string | undefined): string | undefined {
-  return isErrorCode(problem) ? wordsOf(problem) : problem;
+  return isErrorCode(problem) ? (wordsOf(problem) ?? i18n.t('errors.INVALID_REQUEST')) : problem;
 }
 
 /**
@@ -22,19 +22,20 @@ export function problemText(problem: string | undefined): string | undefined {
  */
 export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (isErrorCode(error.code)) return wordsOf(error.code);
+  if (isErrorCode(error.code)) return wordsOf(error.code) ?? fallback;
   const serverText = error.serverError ?? error.serverMessage;
-  return serverText && i18n.resolvedLanguage === 'en' ? serverText : fallback;
+  return serverText && i18n.language === 'en' ? serverText : fallback;
 }
 
 /**
  * A code's words: the main catalogue's, or, for the codes only trust's screens meet, the `trust`
  * namespace's, which those screens load (locales/en/errors/trust.ts). Each catalogue's type
- * holds its codes complete, so every code has words in one of them.
+ * holds its codes complete, so every code has words in one of them once its screen's words
+ * are in (lib/form-error-words.ts); until then, undefined.
  */
-function wordsOf(code: ErrorCode): string {
-  const key = `errors.${code}`;
+function wordsOf(code: ErrorCode): string | undefined {
   // A code is a value from the server: which namespace holds it is only known at run time.
   const translate = i18n.t as (key: string) => string;
-  return i18n.exists(key) ? translate(key) : translate(`trust:${key}`);
+  const key = [`errors.${code}`, `trust:errors.${code}`].find((candidate) => i18n.exists(candidate));
+  return key && translate(key);
 }

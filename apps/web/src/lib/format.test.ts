@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import i18n from 'i18next';
 import { TIME_ZONE } from '@fundi/shared';
 import { en } from '../locales/en';
 import { formatDate, formatNumber, formatShortDate, formatTime } from './format';
+import { i18n } from './i18n';
 
 // 06:30 UTC is 9:30 in the morning in Nairobi; 17:30 UTC is 8:30 at night.
 const morning = new Date('2026-11-25T06:30:00Z');
@@ -11,7 +11,7 @@ const evening = new Date('2026-11-25T17:30:00Z');
 
 describe('format', () => {
   afterEach(async () => {
-    i18n.removeResourceBundle('sw', 'translation');
+    i18n.removeCatalogue('sw', 'translation');
     await i18n.changeLanguage('en');
   });
 
@@ -82,7 +82,7 @@ describe('format', () => {
   });
 
   it('follows the language the page is in', async () => {
-    i18n.addResourceBundle('sw', 'translation', en);
+    i18n.addCatalogue('sw', 'translation', en);
     await i18n.changeLanguage('sw');
     expect(formatDate(morning)).toBe('Jumatano, 25 Novemba 2026');
     expect(formatNumber(1500)).toBe('1,500');

@@ -1,6 +1,6 @@
-import i18n from 'i18next';
 import { TIME_ZONE } from '@fundi/shared';
 import type { Language } from '@fundi/shared';
+import { i18n } from './i18n';
 
 // Dates, times and numbers in the page's language, always in Kenyan time. Money keeps the
 // shared formatKsh (`KSh 1,500`), which reads the same in both languages.

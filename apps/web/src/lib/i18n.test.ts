@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from 'i18next';
-import { en } from '../locales/en';
-import { catalogueLoaders, chooseLanguage, startLanguage } from './i18n';
+import { wholeEnglish as en } from '../locales/en/whole';
+import { catalogueLoaders, chooseLanguage, startLanguage, i18n } from './i18n';
 
 const kiswahili = { ...en, nav: { ...en.nav, home: 'Nyumbani' } };
 
 describe('i18n', () => {
   afterEach(async () => {
-    i18n.removeResourceBundle('sw', 'translation');
+    i18n.removeCatalogue('sw', 'translation');
     await i18n.changeLanguage('en');
     document.documentElement.lang = 'en';
     vi.restoreAllMocks();

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '@fundi/shared';
 import { en, type Catalogue } from '../locales/en';
 import type { AvailabilityCatalogue } from '../locales/en/availability';
@@ -10,27 +9,45 @@ import type { SearchCatalogue } from '../locales/en/search';
 import type { ProsCatalogue } from '../locales/en/pros';
 import type { TrustCatalogue } from '../locales/en/trust';
 import { chooseStartLanguage, markPageLanguage, rememberLanguage } from './language';
+import { createTranslator, type Translate, type WordsPart } from './translator';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalogue; trust: TrustCatalogue; notifications: NotificationsCatalogue; legal: LegalCatalogue; consent: ConsentCatalogue; pros: ProsCatalogue; search: SearchCatalogue; availability: AvailabilityCatalogue };
-  }
-}
+/** The catalogues by namespace: `translation` is the main one, the others come with their screens. */
+type Resources = {
+  translation: Catalogue;
+  trust: TrustCatalogue;
+  notifications: NotificationsCatalogue;
+  legal: LegalCatalogue;
+  consent: ConsentCatalogue;
+  pros: ProsCatalogue;
+  search: SearchCatalogue;
+  availability: AvailabilityCatalogue;
+};
+export type Namespace = keyof Resources;
+
+/** Texts by key in a namespace (the main one by default), as `useTranslation` gives them. */
+export type TFunction<InNamespace extends Namespace = 'translation'> = Translate<Resources, InNamespace>;
 
 /**
- * English is bundled and initialised synchronously, so an English visitor's first render
+ * The app's words. English is bundled and ready at once, so an English visitor's first render
  * already has its texts and downloads nothing more (the landing page's script budget).
- * Kiswahili is a chunk of its own, fetched only by someone who chose it.
+ * Kiswahili is a chunk of its own, fetched only by someone who chose it. Texts are not
+ * escaped here: React escapes what it renders.
  */
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-});
+// The rest of the main namespace's English words come with the chunks that show them (addEnglishWords).
+export const i18n = createTranslator<Resources>({ translation: en as Catalogue });
+
+/**
+ * A screen's texts: `t` for keys of `namespace` (or of the first of several; the others by
+ * `namespace:key`), in the language on screen. The screen re-renders, with a new `t`, when the
+ * language changes or a catalogue arrives.
+ */
+export function useTranslation<InNamespace extends Namespace = 'translation'>(namespace?: InNamespace | readonly [InNamespace, ...Namespace[]]) {
+  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version, () => i18n.version);
+  const first = (typeof namespace === 'string' ? namespace : namespace?.[0]) ?? 'translation';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` for every language or catalogue change
+  const t = useMemo(() => i18n.translatorFor(first as InNamespace), [first, version]);
+  return { t, i18n };
+}
 
 /** How each downloaded catalogue arrives; an object so tests can watch what is fetched. */
 export const catalogueLoaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
@@ -41,13 +58,13 @@ let latestChoice: Language = 'en';
 
 async function showLanguage(language: Language): Promise<void> {
   latestChoice = language;
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+  if (language !== 'en' && !i18n.hasCatalogue(language, 'translation')) {
     const catalogue = await catalogueLoaders[language]();
-    i18n.addResourceBundle(language, 'translation', catalogue);
+    i18n.addCatalogue(language, 'translation', catalogue);
   }
   // A quicker later choice wins over a catalogue that arrived late.
   if (latestChoice !== language) return;
-  await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   markPageLanguage(language);
 }
 
@@ -60,10 +77,23 @@ async function showLanguage(language: Language): Promise<void> {
  * added by the chunk that needs it, in every language, so the start-up bundle stays without it.
  * Adding it again is harmless.
  */
-export function addNamespace(namespace: 'trust' | 'notifications' | 'legal' | 'consent' | 'pros' | 'search' | 'availability', catalogues: Record<Language, object>): void {
-  for (const [language, catalogue] of Object.entries(catalogues)) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, catalogue);
+export function addNamespace<Added extends Exclude<Namespace, 'translation'>>(namespace: Added, catalogues: Record<Language, Resources[Added]>): void {
+  for (const language of Object.keys(catalogues) as Language[]) {
+    if (!i18n.hasCatalogue(language, namespace)) i18n.addCatalogue(language, namespace, catalogues[language]);
   }
+}
+
+const addedEnglishParts = new Set<string>();
+
+/**
+ * Part of the main English catalogue that only some chunks show (the signed-in screens', the
+ * forms' error words), added by those chunks the first time one of them loads. The Kiswahili
+ * catalogue is downloaded whole, by those who chose it, so it needs no parts.
+ */
+export function addEnglishWords(part: string, words: WordsPart<Catalogue>): void {
+  if (addedEnglishParts.has(part)) return;
+  addedEnglishParts.add(part);
+  i18n.addCatalogue('en', 'translation', words);
 }
 
 /**
@@ -76,11 +106,11 @@ export function prepareLanguage(language: Language): Promise<void> {
 
 /** The language on screen now. */
 export function shownLanguage(): Language {
-  return i18n.language === 'sw' ? 'sw' : 'en';
+  return i18n.language;
 }
 
 /**
- * The person's choice from the switcher (account-language.ts also saves it on their account). `changeLanguage` re-renders every text in place, so
+ * The person's choice from the switcher (account-language.ts also saves it on their account). Changing it re-renders every text in place, so
  * what they have typed in a form stays where it is (no reload). Remembered once it shows.
  */
 export async function chooseLanguage(language: Language): Promise<void> {

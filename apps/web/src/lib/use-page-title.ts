@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 // The title of the page the server is rendering (server-render/render-page.tsx): effects do not
 // run there, so the hook leaves it here for the HTML's <title>. One page renders at a time.

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import i18n from 'i18next';
 import { paths, type LoginPageState } from './paths';
 import { withReturnPath } from './return-path';
 import { onSessionEnd, type SessionEndReason } from './session';
+import { i18n } from './i18n';
 
 /** What /login is told after a session ended on its own: an expired one says why. */
 export function loginStateAfter(reason: SessionEndReason | null): LoginPageState | undefined {

@@ -1,18 +1,12 @@
 import { services, category } from './en/catalogue';
 import { categoryNames } from './en/category-names';
-import { auth, offline } from './en/auth';
+import { offline } from './en/offline';
 import { contact } from './en/contact';
-import { dashboard } from './en/dashboard';
 import { home } from './en/home';
-import { chat, messagesPage } from './en/messages';
-import { booking } from './en/orders';
-import { mpesa } from './en/payments';
-import { review } from './en/reviews';
-import { settings } from './en/settings';
-import { orders } from './en/your-orders';
-import { photoField } from './en/photo-field';
-import { profile } from './en/profile';
-import { sellers } from './en/sellers';
+import { orderStatuses } from './en/order-statuses';
+import type { SignedInWords } from './en/signed-in';
+import type { auth } from './en/auth';
+import type { FormErrorWords } from './en/errors/form-errors';
 import { errors } from './en/errors';
 
 /**
@@ -116,27 +110,7 @@ export const en = {
     safeText: 'Your payment is held until the job is done. If something goes wrong, report a problem: our team decides who is paid, and how much.',
   },
   contact,
-  auth,
-  sellers,
-  /** Towns a professional also serves (becoming a seller, the profile). */
-  places: {
-    townsServed: 'Other towns you serve',
-    townsServedHint: 'Buyers searching these towns find you too. Up to {{count}}.',
-    addTown: 'Add a town',
-    townsFull: 'At most {{count}} towns',
-    chosenTowns: 'Towns you serve',
-    removeTown: 'Remove {{town}}',
-  },
-  dashboard,
-  booking,
-  mpesa,
-  chat,
-  messagesPage,
-  orders,
-  review,
-  profile,
-  photoField,
-  settings,
+  orders: { statuses: orderStatuses },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
@@ -162,4 +136,9 @@ export const en = {
   },
 };
 
-export type Catalogue = typeof en;
+/**
+ * Every text of the main namespace: the start-up words above, and those that come with the
+ * pages that show them: the sign-in pages' (lib/sign-in-words.ts), the signed-in screens'
+ * (lib/signed-in-words.ts) and the words of forms' errors (lib/form-error-words.ts).
+ */
+export type Catalogue = typeof en & { auth: typeof auth } & SignedInWords & { errors: FormErrorWords };

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ClipboardList, LayoutDashboard, LogOut, MessageSquare, Settings, ShieldCheck, User, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/i18n';
 
 /** Counts shown on the account links; filled by the messages and orders features. */
 export interface AccountCounts {

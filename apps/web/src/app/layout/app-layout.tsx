@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageSkeleton } from '../../components/page';
 import { TermsCheck } from '../../features/auth/terms-check';
@@ -9,6 +8,7 @@ import { useNewOrdersCount } from '../../features/orders/api/get-new-orders-coun
 import { useSessionEndRedirect } from '../../lib/use-session-end-redirect';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Navigation bar, the page, footer. The page part shows a skeleton while its code loads. Over

@@ -1,6 +1,5 @@
 import { type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { SUPPORT, type CategoryId } from '@fundi/shared';
 import { Logo } from '../../components/logo';
@@ -10,6 +9,7 @@ import { phoneLink, useSupportContact } from '../../lib/support-contact';
 import { useNearScreen } from '../../lib/use-near-screen';
 import { LanguageSwitcher } from './language-switcher';
 import { NewsletterForm } from './newsletter-form';
+import { useTranslation } from '../../lib/i18n';
 
 /** docs/product.md §2 footer: the categories it links to. */
 const footerCategoryIds: CategoryId[] = ['plumbing', 'electrical', 'cleaning', 'moving', 'beauty'];

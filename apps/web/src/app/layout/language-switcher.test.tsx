@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { en } from '../../locales/en';
-import { catalogueLoaders } from '../../lib/i18n';
+import { wholeEnglish as en } from '../../locales/en/whole';
+import { catalogueLoaders, i18n } from '../../lib/i18n';
 import { stubFetch } from '../../test/fetch-stub';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -18,7 +17,7 @@ const kiswahili = {
 
 describe('LanguageSwitcher', () => {
   afterEach(async () => {
-    i18n.removeResourceBundle('sw', 'translation');
+    i18n.removeCatalogue('sw', 'translation');
     await i18n.changeLanguage('en');
     document.documentElement.lang = 'en';
     vi.restoreAllMocks();

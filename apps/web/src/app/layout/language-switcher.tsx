@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@fundi/shared';
 import { switchLanguage } from '../../lib/account-language';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 const choices = [
   { language: 'en', label: 'english' },

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Menu, Search, X } from 'lucide-react';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@fundi/shared';
 import { Logo } from '../../components/logo';
@@ -16,6 +15,7 @@ import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { AccountLinks, type AccountCounts } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
+import { useTranslation } from '../../lib/i18n';
 
 const mainLinks = [
   { to: paths.home, label: 'home' },

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useScriptReady } from '../../lib/use-script-ready';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { useTranslation } from '../../lib/i18n';
 
 // The shared rule needs zod (38 kB gzip), more than a third of the landing page's budget on a
 // cheap phone: it loads when someone starts using the box, never for a visitor who only reads.

@@ -1,4 +1,7 @@
 import { newsletterForm } from '@fundi/shared';
+import { addFormErrorWords } from '../../lib/form-error-words';
+
+addFormErrorWords();
 
 // The shared module holding these also builds zod schemas at load: importing it from the
 // footer directly would put zod back on every page's start-up.

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import type { User } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
 import { cn } from '../../lib/cn';
 import { useDismiss } from '../../lib/use-dismiss';
 import { AccountLinks, type AccountCounts } from './account-links';
+import { useTranslation } from '../../lib/i18n';
 
 /** The signed-in user's menu on wide screens: a disclosure button and a panel of links. */
 export function UserMenu({ user, counts, onLogout }: { user: User; counts: AccountCounts; onLogout: () => void }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { orderStatusTone, type OrderStatus, type StatusTone } from '@fundi/shared';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 // Text colours are the 800 shades on 100 backgrounds: AA contrast for small text.
 const tones: Record<StatusTone, string> = {

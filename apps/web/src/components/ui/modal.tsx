@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 export interface ModalProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
 import { Field, type FieldProps } from './field';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A password input with a show/hide button inside its right edge. The button names the

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MAX_BYTES } from '@fundi/shared';
 import { ApiError } from '../../lib/http';
@@ -9,6 +8,7 @@ import { usePhotoSelection } from '../../lib/use-photo-selection';
 import { sw } from '../../locales/sw';
 import { makeFile, stubObjectUrls } from '../../test/files';
 import { PhotoField } from './photo-field';
+import { i18n } from '../../lib/i18n';
 
 /** A page around the field; its Save fails with `failure` (or goes through without one). */
 function Harness({ currentPhotoUrl = null, disabled = false, failure }: { currentPhotoUrl?: string | null; disabled?: boolean; failure?: unknown }) {
@@ -133,7 +133,7 @@ describe('PhotoField', () => {
   );
 
   it('says why a photo was refused in the language on screen, and follows a switch', async () => {
-    i18n.addResourceBundle('sw', 'translation', sw);
+    i18n.addCatalogue('sw', 'translation', sw);
     try {
       render(<Harness />);
       pickBypassingAccept(makeFile('drawing.svg', 'image/svg+xml'));
@@ -142,7 +142,7 @@ describe('PhotoField', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Picha ya wasifu lazima iwe picha ya JPEG, PNG au WebP');
     } finally {
       await act(() => i18n.changeLanguage('en'));
-      i18n.removeResourceBundle('sw', 'translation');
+      i18n.removeCatalogue('sw', 'translation');
     }
   });
 

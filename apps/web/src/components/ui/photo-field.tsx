@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImagePlus, X } from 'lucide-react';
 import { PHOTO_MIME_TYPES, UPLOAD_MAX_BYTES } from '@fundi/shared';
 import type { PhotoSelection } from '../../lib/use-photo-selection';
@@ -7,6 +6,10 @@ import { cn } from '../../lib/cn';
 import { problemText } from '../../lib/error-text';
 import { Avatar } from './avatar';
 import { buttonClasses } from './button';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 const MEGABYTE = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Star, StarHalf } from 'lucide-react';
 import { REVIEW_RATING, starCounts } from '@fundi/shared';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A read-only rating on five stars, with SPEC's half-star rule (a fraction of 0.5 or more

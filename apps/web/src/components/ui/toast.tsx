@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { MESSAGE_DISPLAY_MS } from '@fundi/shared';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 type ToastTone = 'success' | 'error';
 

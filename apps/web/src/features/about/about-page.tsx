@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ShieldCheck, Users, Zap } from 'lucide-react';
 import { Card, Page, PageHeader } from '../../components/page';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/i18n';
 
 /** docs/product.md §2 About: a trusted platform, quick connections, safe and secure. */
 export function AboutPage() {

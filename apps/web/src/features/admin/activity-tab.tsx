@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton, LoadFailed, LoadMore, When } from './admin-lists';
 import { useAdminActions } from './api/get-admin-actions';
+import { useTranslation } from '../../lib/i18n';
 
 // The actions and subjects the console has words for; another (a newer server's) shows as it is sent.
 const knownActions = [

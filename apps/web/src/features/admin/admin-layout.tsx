@@ -1,16 +1,14 @@
 import { NavLink, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
 import { cn } from '../../lib/cn';
-import { addNamespace } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { trust as english } from '../../locales/en/trust';
-import { trust as kiswahili } from '../../locales/sw/trust';
+import { addTrustWords } from '../../lib/trust-words';
 import { useAdminOverview } from './api/get-admin-overview';
 
 // The console's words come with its chunk, in both languages, before any tab renders: the
 // start-up bundle never carries them (docs/decisions/0047-two-languages.md).
-addNamespace('trust', { en: english, sw: kiswahili });
+addTrustWords();
 
 type Section = Parameters<typeof paths.adminSection>[0];
 const sections: Section[] = ['verifications', 'disputes', 'payments', 'users', 'messages', 'activity'];

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatShortDate, formatTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 
 // What every list of the console shares: its skeleton, its failure, 'Load more', and its times.
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Inbox, Mail } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton, LoadFailed, LoadMore, formatWhen, When } from './admin-lists';
 import { useContactMessages } from './api/get-contact-messages';
+import { useTranslation } from '../../lib/i18n';
 
 /** /admin/messages: what people wrote to support (the contact page), newest first, each answered by e-mail. */
 export function ContactMessagesTab() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { PaymentFlag } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { formatWhen, When } from './admin-lists';
 import { orderNumber } from './waiting-payment-card';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Something about money the server could not settle by itself, in its own words, with the

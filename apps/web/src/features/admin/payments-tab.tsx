@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import type { PaymentFlag, WaitingPayment } from '@fundi/shared';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -13,6 +12,7 @@ import { PaymentFlagCard } from './payment-flag-card';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { reasonWords } from './reason-words';
 import { orderNumber, WaitingPaymentCard } from './waiting-payment-card';
+import { useTranslation } from '../../lib/i18n';
 
 type Decision = { kind: 'retry'; payment: WaitingPayment } | { kind: 'resolve'; flag: PaymentFlag };
 

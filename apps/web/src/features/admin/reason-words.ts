@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { type TFunction } from '../../lib/i18n';
 
 /** The console's words for the reason every action asks for (components/reason-dialog.tsx). */
 export function reasonWords(t: TFunction<'trust'>) {

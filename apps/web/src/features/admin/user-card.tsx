@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Mail, Phone, ShieldCheck } from 'lucide-react';
 import type { AdminUser } from '@fundi/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatWhen, When } from './admin-lists';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * One account in the console's list: who, how to reach them, their role and standing, and

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import type { AdminUser } from '@fundi/shared';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -15,6 +14,7 @@ import { useSuspendUser } from './api/suspend-user';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { reasonWords } from './reason-words';
 import { UserCard } from './user-card';
+import { useTranslation } from '../../lib/i18n';
 
 /** The server's limit on a search (adminUsersQuery). */
 const SEARCH_MAX = 100;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { formatKsh, type WaitingPayment } from '@fundi/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatWhen, When } from './admin-lists';
+import { useTranslation } from '../../lib/i18n';
 
 const attemptKinds = ['PAYOUT', 'REFUND', 'RETURN'] as const;
 const attemptStatuses = ['SENDING', 'SENT', 'SUCCEEDED', 'FAILED', 'UNKNOWN'] as const;

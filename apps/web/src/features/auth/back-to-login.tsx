@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import { authLinkClasses } from './auth-layout';
+import { useTranslation } from '../../lib/i18n';
 
 /** docs/product.md §2: forgot and reset password each link back to login. */
 export function BackToLogin() {

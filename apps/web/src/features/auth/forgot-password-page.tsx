@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, forgotPasswordForm, isPhone } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
@@ -15,6 +14,10 @@ import { AuthLayout } from './auth-layout';
 import { IdentifierField } from './identifier-field';
 import { BackToLogin } from './back-to-login';
 import { ResetCodeStep } from './reset-code-step';
+import { useTranslation } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 /**
  * docs/product.md §2/§5 Forgot password: one request at a time. An e-mail gets a link, and the

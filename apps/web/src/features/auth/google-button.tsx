@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { openServerPage } from '../../lib/full-page';
-import { shownLanguage } from '../../lib/i18n';
+import { shownLanguage, useTranslation } from '../../lib/i18n';
 import { returnPathFrom } from '../../lib/return-path';
 import { noteGoogleSignInStarted } from './started-google-sign-in';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 /** Where social sign-in starts on the server (docs/product.md §7: a full-page navigation). */
 const GOOGLE_SIGN_IN_PATH = '/auth/google';

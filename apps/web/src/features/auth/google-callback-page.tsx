@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { isGoogleSignInErrorCode, type Language, type User } from '@fundi/shared';
 import { Spinner } from '../../components/ui/spinner';
 import { paths, type LoginPageState } from '../../lib/paths';
@@ -12,6 +10,10 @@ import { completeGoogleSignIn, revokeUnusedSession, switchToAccount, type Callba
 import { ChooseAccountScreen, StillSignedInScreen } from './google-callback-screens';
 import { googleCallbackParams, removeCallbackQueryFromAddressBar } from './google-callback-params';
 import { takeGoogleSignInReturnPath, takeStartedGoogleSignIn } from './started-google-sign-in';
+import { useTranslation, type TFunction } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 type Screen =
   | { kind: 'working' }

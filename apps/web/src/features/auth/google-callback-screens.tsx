@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { FormMessage } from '../../components/ui/form-message';
 import { paths } from '../../lib/paths';
 import { AuthLayout } from './auth-layout';
+import { useTranslation } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 /** Name and e-mail: two accounts may share a name. */
 function accountLabel(user: User): string {

@@ -1,5 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Field, type FieldProps } from '../../components/ui/field';
+import { useTranslation } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 /**
  * The e-mail-or-phone input of login, signup and forgot password. Browsers must not

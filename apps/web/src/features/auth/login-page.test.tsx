@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import { renderApp } from '../../test/render-app';
 import { openServerPage } from '../../lib/full-page';
 import { useSession } from '../../lib/session';
 import { sw } from '../../locales/sw';
+import { i18n } from '../../lib/i18n';
 
 vi.mock('../../lib/full-page', () => ({ openServerPage: vi.fn() }));
 
@@ -86,7 +86,7 @@ describe('LoginPage', () => {
   });
 
   it('on a Kiswahili screen, says a refusal and a rule in Kiswahili, by their codes', async () => {
-    i18n.addResourceBundle('sw', 'translation', sw);
+    i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     try {
       stubFetch({ 'POST /auth/login': { status: 401, body: { error: 'Wrong password!', code: 'WRONG_PASSWORD' } } });
@@ -106,7 +106,7 @@ describe('LoginPage', () => {
       expect(screen.queryByText('Wrong password!')).not.toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
-      i18n.removeResourceBundle('sw', 'translation');
+      i18n.removeCatalogue('sw', 'translation');
     }
   });
 

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -25,6 +23,10 @@ import { AuthLayout, authLinkClasses } from './auth-layout';
 import { IdentifierField } from './identifier-field';
 import { ReturnNote } from './return-note';
 import { SocialSignIn } from './social-sign-in';
+import { useTranslation, type TFunction } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 const loginResolver = lazyResolver(() => import('./login-validation').then((module) => module.loginResolver));
 

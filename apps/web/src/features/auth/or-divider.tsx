@@ -1,4 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 /** The 'or' rule between the password form and social sign-in. */
 export function OrDivider() {

@@ -1,6 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { passwordStrength, type PasswordStrengthLevel } from '@fundi/shared';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 const STEPS = 5;
 

@@ -1,10 +1,10 @@
-import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type StubbedAnswer, type StubbedCall } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { sw } from '../../locales/sw';
+import { i18n } from '../../lib/i18n';
 
 const phone = '0712 345 678';
 const newPassword = 'Mombasa#2027y';
@@ -133,7 +133,7 @@ describe('Forgot password for a phone: the SMS code step', () => {
   });
 
   it('speaks Kiswahili on a Kiswahili screen, the code’s refusal included', async () => {
-    i18n.addResourceBundle('sw', 'translation', sw);
+    i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     try {
       stubFetch({
@@ -152,7 +152,7 @@ describe('Forgot password for a phone: the SMS code step', () => {
       expect(await screen.findByText('Msimbo huo si sahihi. Angalia SMS kisha ujaribu tena.')).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
-      i18n.removeResourceBundle('sw', 'translation');
+      i18n.removeCatalogue('sw', 'translation');
     }
   });
 });

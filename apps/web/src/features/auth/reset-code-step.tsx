@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, RESET_CODE, resetCodeForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -19,6 +18,10 @@ import { requestPasswordReset, resetRequestFailureText } from './api/request-pas
 import { resetPassword } from './api/reset-password';
 import { AuthLayout } from './auth-layout';
 import { BackToLogin } from './back-to-login';
+import { useTranslation } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 addNotificationWords();
 

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS, resetPasswordForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
@@ -15,6 +14,10 @@ import { useTimeout } from '../../lib/use-timeout';
 import { resetPassword } from './api/reset-password';
 import { AuthLayout, authLinkClasses } from './auth-layout';
 import { BackToLogin } from './back-to-login';
+import { useTranslation } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 /** docs/product.md §2/§5 Reset password: the token comes from the e-mailed link's query. */
 export function ResetPasswordPage() {

@@ -1,6 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 /**
  * Why the person is asked to log in or sign up: where they were going (the page's `?next=`).

@@ -1,9 +1,8 @@
-import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en } from '../../locales/en';
-import { catalogueLoaders } from '../../lib/i18n';
+import { wholeEnglish as en } from '../../locales/en/whole';
+import { catalogueLoaders, i18n } from '../../lib/i18n';
 import { stubFetch } from '../../test/fetch-stub';
 import { makeAccessToken, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -20,7 +19,7 @@ describe('the account’s language at sign-in', () => {
     vi.spyOn(catalogueLoaders, 'sw').mockResolvedValue(kiswahili);
   });
   afterEach(async () => {
-    i18n.removeResourceBundle('sw', 'translation');
+    i18n.removeCatalogue('sw', 'translation');
     await i18n.changeLanguage('en');
     vi.restoreAllMocks();
     vi.unstubAllGlobals();

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { MESSAGE_DISPLAY_MS, REDIRECT_DELAY_MS } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -24,6 +23,10 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 import { ReturnNote } from './return-note';
 import { SocialSignIn } from './social-sign-in';
 import { TermsCheckbox } from './terms-checkbox';
+import { useTranslation } from '../../lib/i18n';
+import { addSignInWords } from '../../lib/sign-in-words';
+
+addSignInWords();
 
 addConsentWords();
 

@@ -1,8 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox';
 import { problemText } from '../../lib/error-text';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/i18n';
+import { addFormErrorWords } from '../../lib/form-error-words';
+
+addFormErrorWords();
 
 interface TermsCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** An error code (ADULT_REQUIRED), shown in the catalogue's words and read out with the box. */

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { Modal } from '../../components/ui/modal';
@@ -11,6 +10,10 @@ import { signOut } from '../../lib/sign-out';
 import { useAcceptCurrentTerms } from './api/accept-consents';
 import { addConsentWords } from './consent-words';
 import { TermsCheckbox } from './terms-checkbox';
+import { useTranslation } from '../../lib/i18n';
+import { addFormErrorWords } from '../../lib/form-error-words';
+
+addFormErrorWords();
 
 addConsentWords();
 

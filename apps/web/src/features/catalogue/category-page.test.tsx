@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import type { Professional } from '@fundi/shared';
 import { sw } from '../../locales/sw';
 import { stubFetch, type StubbedCall } from '../../test/fetch-stub';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { plumbers, professionalsPage } from './test-professionals';
+import { i18n } from '../../lib/i18n';
 
 const LIST = 'GET /api/categories/plumbing/professionals?*';
 const professionals = () => within(screen.getByRole('region', { name: 'Professionals' }));
@@ -54,7 +54,7 @@ describe('CategoryPage', () => {
   });
 
   it('names the category, describes it and lists its samples in Kiswahili on a Kiswahili page', async () => {
-    if (!i18n.hasResourceBundle('sw', 'translation')) i18n.addResourceBundle('sw', 'translation', sw);
+    if (!i18n.hasCatalogue('sw', 'translation')) i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     try {
       stubFetch({ [LIST]: answerLike(plumbers) });

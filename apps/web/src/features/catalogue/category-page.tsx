@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft, BadgeCheck, SearchX, UserSearch } from 'lucide-react';
 import { PROFESSIONALS_SEARCH_MAX, findCategory, formatKsh, type Category, type ProfessionalService } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
@@ -19,6 +18,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useProfessionals } from './api/get-professionals';
 import { professionalCards, type Professional } from './catalogue-model';
 import { chipClasses, LoadFailed, nextPageOf, ProfessionalGrid, ProfessionalGridSkeleton } from './listing-parts';
+import { useTranslation } from '../../lib/i18n';
 
 /** How long the search waits after the last key before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff, Pencil } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Says that a card is the signed-in person's own listing (nobody books or messages

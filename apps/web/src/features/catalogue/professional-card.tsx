@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Briefcase, CalendarCheck, MapPin, MessageCircle } from 'lucide-react';
 import { formatKsh, type ProfessionalService } from '@fundi/shared';
 import { VerifiedBadge } from '../../components/verified-badge';
@@ -12,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import type { Professional } from './catalogue-model';
 import { OwnListingBar, OwnListingEdit } from './own-listing';
+import { useTranslation } from '../../lib/i18n';
 
 export interface ProfessionalCardProps {
   professional: Professional;

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Search, SearchX, SlidersHorizontal, UserSearch } from 'lucide-react';
 import { categoryIds, counties, PROFESSIONALS_SEARCH_MAX, searchSorts, type ProfessionalService } from '@fundi/shared';
 import { Page } from '../../components/page';
@@ -18,6 +17,7 @@ import { useSearchProfessionals } from './api/search-professionals';
 import { professionalCards, type Professional } from './catalogue-model';
 import { chipClasses, LoadFailed, nextPageOf, ProfessionalGrid, ProfessionalGridSkeleton } from './listing-parts';
 import { addressOf, filtersFromAddress, hasFilters, priceOf, shownSort, type SearchFilters } from './search-filters';
+import { useTranslation } from '../../lib/i18n';
 
 addSearchWords();
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { categories } from '@fundi/shared';
 import { sw } from '../../locales/sw';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 
 // GET /api/categories: plumbing and electrical have professionals, the rest none yet.
 const counts = { categories: categories.map(({ id }) => ({ id, professionals: ({ plumbing: 2, electrical: 1 } as Record<string, number>)[id] ?? 0 })) };
@@ -63,7 +63,7 @@ describe('ServicesPage', () => {
   });
 
   it('finds a category on a Kiswahili page by its Kiswahili or its English words', async () => {
-    if (!i18n.hasResourceBundle('sw', 'translation')) i18n.addResourceBundle('sw', 'translation', sw);
+    if (!i18n.hasCatalogue('sw', 'translation')) i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     try {
       stubFetch({ 'GET /api/categories': { status: 200, body: counts } });

@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import i18n from 'i18next';
 import { SearchX, Users } from 'lucide-react';
 import { categories, type Category } from '@fundi/shared';
 import { CategoryIcon } from '../../components/category-icon';
@@ -14,6 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
 import { useCategoryCounts } from './api/get-category-counts';
 import { searchCategories } from './catalogue-model';
+import { useTranslation, i18n } from '../../lib/i18n';
 
 /** /services: a card per category with its number of professionals, and a search box (docs/product.md §2). */
 export function ServicesPage() {
@@ -21,7 +20,7 @@ export function ServicesPage() {
   const [query, setQuery] = useState('');
   const counts = useCategoryCounts();
   // The words on screen and the English ones: people type 'plumbing' whatever the page's language.
-  const english = i18n.getFixedT('en');
+  const english = i18n.translatorFor('translation', 'en');
   const shown = searchCategories(categories, query, ({ id }) =>
     [t(`categoryNames.${id}`), t(`services.descriptions.${id}`), english(`categoryNames.${id}`), english(`services.descriptions.${id}`)].join(' '),
   );

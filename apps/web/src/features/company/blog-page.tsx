@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
 import { addLegalWords } from '../../lib/legal-words';
+import { useTranslation } from '../../lib/i18n';
 
 addLegalWords();
 
 /** /blog: honest about having no articles yet, what they will be about, and how to hear of them. */
 export function BlogPage() {
-  const { t } = useTranslation('legal');
-  const topics = Object.entries(t('blog.topics', { returnObjects: true }));
+  const { t, i18n } = useTranslation('legal');
+  const topics = Object.entries(i18n.words('legal', 'blog.topics'));
   return (
     <Page width="narrow">
       <PageHeader title={t('blog.title')} lead={t('blog.lead')} />

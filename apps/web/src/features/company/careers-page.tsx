@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
 import { useSupportContact } from '../../lib/support-contact';
 import { addLegalWords } from '../../lib/legal-words';
+import { useTranslation } from '../../lib/i18n';
 
 addLegalWords();
 

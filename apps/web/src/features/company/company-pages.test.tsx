@@ -1,10 +1,10 @@
-import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { sw } from '../../locales/sw';
 import { stubFetch } from '../../test/fetch-stub';
 import { firstPaint } from '../../test/lazy-pages';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
 
 async function showPage(path: string) {
   renderApp(path);
@@ -16,7 +16,7 @@ async function showPage(path: string) {
 describe('the company pages', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
-    i18n.removeResourceBundle('sw', 'translation');
+    i18n.removeCatalogue('sw', 'translation');
     vi.unstubAllGlobals();
   });
 
@@ -42,7 +42,7 @@ describe('the company pages', () => {
 
   it('/blog speaks Kiswahili on a Kiswahili screen', async () => {
     stubFetch({});
-    i18n.addResourceBundle('sw', 'translation', sw);
+    i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     const blog = await showPage('/blog');
     expect(blog.getByRole('heading', { level: 1, name: 'Blogu' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the company pages', () => {
 
   it('/careers speaks Kiswahili too, even before support’s e-mail is known', async () => {
     stubFetch({});
-    i18n.addResourceBundle('sw', 'translation', sw);
+    i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     const careers = await showPage('/careers');
     expect(careers.getByRole('heading', { level: 1, name: 'Nafasi za Kazi' })).toBeInTheDocument();

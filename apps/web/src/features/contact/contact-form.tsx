@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { MESSAGE_DISPLAY_MS, contactForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -12,6 +10,10 @@ import { ApiError, errorText } from '../../lib/api';
 import { paths, type PlainFormRefusal } from '../../lib/paths';
 import { cn } from '../../lib/cn';
 import { useSendContactMessage } from './api/send-contact-message';
+import { useTranslation, type TFunction } from '../../lib/i18n';
+import { addFormErrorWords } from '../../lib/form-error-words';
+
+addFormErrorWords();
 
 type Notice = { tone: 'success' | 'error'; text: string };
 type ContactValues = { name: string; email: string; message: string };

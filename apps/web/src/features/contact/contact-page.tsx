@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { SUPPORT } from '@fundi/shared';
 import { Card, Page, PageHeader } from '../../components/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { phoneLink, useSupportContact } from '../../lib/support-contact';
 import { ContactForm } from './contact-form';
+import { useTranslation } from '../../lib/i18n';
 
 /** /contact: the form and the support details (docs/product.md §2). */
 export function ContactPage() {

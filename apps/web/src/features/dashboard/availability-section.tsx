@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   MAX_DAILY_CAPACITY,
   MESSAGE_DISPLAY_MS,
@@ -26,6 +25,10 @@ import { useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
 import { useMyAvailability } from './api/get-my-availability';
 import { useUpdateMyAvailability } from './api/update-my-availability';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 addAvailabilityWords();
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowRight, BadgeCheck, Plus, Search } from 'lucide-react';
 import { Page, PageHeader } from '../../components/page';
 import { Badge } from '../../components/ui/badge';
@@ -8,6 +7,10 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Skeleton } from '../../components/ui/skeleton';
 import { dashboardSections } from './dashboard-sections';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 // Sellers' only: the availability editor, with its calendar, words and rules (zod with them),
 // downloads on its own, so everyone else's dashboard paints without it.

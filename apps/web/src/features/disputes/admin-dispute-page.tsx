@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { formatKsh, type AdminDispute } from '@fundi/shared';
 import { Card } from '../../components/page';
@@ -15,8 +14,9 @@ import { paths } from '../../lib/paths';
 import { useAdminDispute } from './api/get-admin-dispute';
 import { DecideForm } from './decide-form';
 import { DecisionSummary, DisputeReport, StatementTimeline } from './dispute-story';
-import { addTrustWords } from './trust-words';
+import { addTrustWords } from '../../lib/trust-words';
 import { formatWhen } from './when';
+import { useTranslation } from '../../lib/i18n';
 
 addTrustWords();
 

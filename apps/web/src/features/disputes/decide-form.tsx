@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { decideDisputeRequest, disputeOutcomes, formatKsh, isSplitAmount, TRUST_LIMITS, type AdminDispute, type DecideDisputeRequest } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Field, TextareaField } from '../../components/ui/field';
@@ -11,6 +10,7 @@ import { errorText } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { problemText } from '../../lib/error-text';
 import { useDecideDispute } from './api/decide-dispute';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The administrator's decision: pay the seller, refund the buyer, or split (the buyer's share in

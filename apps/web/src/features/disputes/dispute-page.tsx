@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft, SearchX, ShieldCheck } from 'lucide-react';
 import { ORDER_ID_DISPLAY_LENGTH, type Order } from '@fundi/shared';
 import { Card, Page, PageHeader } from '../../components/page';
@@ -12,7 +11,8 @@ import { paths } from '../../lib/paths';
 import { useDispute } from './api/get-dispute';
 import { DisputeView } from './dispute-view';
 import { ReportForm } from './report-form';
-import { addTrustWords } from './trust-words';
+import { addTrustWords } from '../../lib/trust-words';
+import { useTranslation } from '../../lib/i18n';
 
 addTrustWords();
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ImageOff } from 'lucide-react';
 import type { Dispute } from '@fundi/shared';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePrivatePhoto } from '../../lib/private-photo';
+import { useTranslation } from '../../lib/i18n';
 
 type Photo = Dispute['photos'][number];
 

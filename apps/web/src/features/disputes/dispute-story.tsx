@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Scale } from 'lucide-react';
 import { formatKsh, type Dispute } from '@fundi/shared';
 import { cn } from '../../lib/cn';
 import { formatShortDate } from '../../lib/format';
 import { DisputePhotos } from './dispute-photos';
 import { When } from './when';
+import { useTranslation } from '../../lib/i18n';
 
 /** What the buyer reported: the reason, the description and its photos. */
 export function DisputeReport({ dispute, buyerName }: { dispute: Dispute; buyerName: string }) {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatKsh, type Dispute, type Order } from '@fundi/shared';
 import { Badge } from '../../components/ui/badge';
 import { formatShortDate } from '../../lib/format';
 import { DecisionSummary, DisputeReport, StatementTimeline } from './dispute-story';
 import { StatementForm } from './statement-form';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A dispute as its two people follow it: where it stands, the report and its photos, the

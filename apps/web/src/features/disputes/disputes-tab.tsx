@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ChevronRight, Scale } from 'lucide-react';
 import { formatKsh, type AdminDispute } from '@fundi/shared';
 import { Badge } from '../../components/ui/badge';
@@ -10,8 +9,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
 import { useAdminDisputes } from './api/get-admin-disputes';
 import type { DisputeListStatus } from './api/dispute-keys';
-import { addTrustWords } from './trust-words';
+import { addTrustWords } from '../../lib/trust-words';
 import { formatWhen } from './when';
+import { useTranslation } from '../../lib/i18n';
 
 addTrustWords();
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImagePlus, X } from 'lucide-react';
 import { PHOTO_MIME_TYPES, TRUST_LIMITS, UPLOAD_MAX_BYTES } from '@fundi/shared';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { problemText } from '../../lib/error-text';
 import type { EvidencePhotos } from './use-evidence-photos';
+import { useTranslation } from '../../lib/i18n';
 
 const MEGABYTE = 1024 * 1024;
 

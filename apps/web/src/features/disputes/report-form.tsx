@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { disputeReasons, formatKsh, openDisputeRequest, TRUST_LIMITS, type Order } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextareaField } from '../../components/ui/field';
@@ -11,6 +10,7 @@ import { errorText } from '../../lib/api';
 import { useOpenDispute } from './api/open-dispute';
 import { EvidencePhotosField } from './evidence-photos-field';
 import { useEvidencePhotos } from './use-evidence-photos';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * 'Report a problem' (the buyer of a completed job whose money is still held): what went

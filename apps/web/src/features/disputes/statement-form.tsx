@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { disputeStatementRequest, TRUST_LIMITS } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/field';
@@ -11,6 +10,7 @@ import { errorText } from '../../lib/api';
 import { useAddStatement } from './api/add-statement';
 import { EvidencePhotosField } from './evidence-photos-field';
 import { useEvidencePhotos } from './use-evidence-photos';
+import { useTranslation } from '../../lib/i18n';
 
 /** Either side adds its account of what happened, with up to 3 photos, while the dispute is open. */
 export function StatementForm({ orderId }: { orderId: string }) {

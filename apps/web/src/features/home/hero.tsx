@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { SLIDESHOW_TIMING_MS } from '@fundi/shared';
 import { SearchForm } from '../../components/search-form';
@@ -19,6 +18,7 @@ import {
   mobileSource,
 } from './hero-slides';
 import { useSlideshow } from './use-slideshow';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The landing hero: the pitch and its two calls to action over a slideshow of four service

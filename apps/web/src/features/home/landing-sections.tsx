@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarCheck, Headset, Lock, Quote, Search, ShieldCheck, UserCheck, type LucideIcon } from 'lucide-react';
 import { CURRENCY, findCategory, groupThousands, popularServices } from '@fundi/shared';
 import { CategoryImage } from '../../components/category-image';
@@ -10,6 +9,7 @@ import { Stars } from '../../components/ui/stars';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { Reveal } from './reveal';
+import { useTranslation } from '../../lib/i18n';
 
 function SectionHeading({ id, title, lead, tone = 'light' }: { id: string; title: string; lead: string; tone?: 'light' | 'dark' }) {
   return (

@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { LEGAL_DOCUMENTS, type LegalDocument } from '@fundi/shared';
@@ -9,6 +8,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { firstPaint } from '../../test/lazy-pages';
 import { renderApp } from '../../test/render-app';
 import { legalLinks } from './legal-links';
+import { i18n } from '../../lib/i18n';
 
 const languages = [
   { language: 'en', words: english, contents: 'Contents', version: 'Version' },
@@ -18,14 +18,14 @@ const documents: LegalDocument[] = ['terms', 'privacy', 'cookies'];
 const cases = languages.flatMap((language) => documents.map((document) => ({ ...language, document })));
 
 async function showIn(language: 'en' | 'sw') {
-  if (language === 'sw') i18n.addResourceBundle('sw', 'translation', sw);
+  if (language === 'sw') i18n.addCatalogue('sw', 'translation', sw);
   await i18n.changeLanguage(language);
 }
 
 describe('the legal pages', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
-    i18n.removeResourceBundle('sw', 'translation');
+    i18n.removeCatalogue('sw', 'translation');
     vi.unstubAllGlobals();
   });
 

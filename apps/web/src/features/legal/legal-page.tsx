@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LEGAL_DOCUMENTS, type LegalDocument } from '@fundi/shared';
 import { Page, PageHeader } from '../../components/page';
 import { formatShortDate } from '../../lib/format';
 import type { DocumentWords } from '../../locales/en/legal/document';
 import { DocumentSection } from './document-section';
 import { addLegalWords } from '../../lib/legal-words';
+import { useTranslation } from '../../lib/i18n';
 
 addLegalWords();
 
@@ -15,9 +15,9 @@ addLegalWords();
  * sections. A narrow column of short paragraphs, for reading on a phone.
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { t } = useTranslation('legal');
+  const { t, i18n } = useTranslation('legal');
   const contentsId = useId();
-  const words: DocumentWords = t(document, { returnObjects: true });
+  const words: DocumentWords = i18n.words('legal', document);
   const { version, date } = LEGAL_DOCUMENTS[document];
   const sections = Object.entries(words.sections);
   // Noon in Nairobi's day, so no time zone moves the date to the day before.

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { isErrorCode } from '@fundi/shared';
-import i18n from 'i18next';
 import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Modal } from '../../components/ui/modal';
@@ -12,6 +10,10 @@ import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
 import { useMessageDraft } from './use-message-draft';
 import { useThread } from './use-thread';
+import { useTranslation, i18n } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * docs/product.md §3 Chat seller: who the chat is with. `image` is a photo address (a relative

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { MessagesSquare, TriangleAlert } from 'lucide-react';
 import type { Conversation } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
@@ -9,6 +8,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { formatConversationTime } from './message-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /** What the Messages page keeps in the history entry of an open conversation. */
 export interface MessagesLocationState {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
 import { errorText } from '../../lib/api';
@@ -8,6 +7,10 @@ import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
 import { useMessageDraft } from './use-message-draft';
 import { useThread } from './use-thread';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 export interface ConversationPaneProps {
   otherId: string;

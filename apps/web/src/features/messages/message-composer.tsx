@@ -1,10 +1,13 @@
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SendHorizontal, TriangleAlert } from 'lucide-react';
 import { MAX_LENGTH } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { problemText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 export interface MessageComposerProps {
   draft: string;

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from 'i18next';
 import type { Message } from '@fundi/shared';
 import { en } from '../../locales/en';
 import {
@@ -16,6 +15,7 @@ import {
   threadMessages,
   type ThreadData,
 } from './message-model';
+import { i18n } from '../../lib/i18n';
 
 function message(id: string, overrides: Partial<Message> = {}): Message {
   return {
@@ -114,7 +114,7 @@ describe('times (Nairobi)', () => {
   const now = new Date('2026-01-05T15:00:00.000Z'); // 6 PM in Nairobi
 
   afterEach(async () => {
-    i18n.removeResourceBundle('sw', 'translation');
+    i18n.removeCatalogue('sw', 'translation');
     await i18n.changeLanguage('en');
   });
 
@@ -127,7 +127,7 @@ describe('times (Nairobi)', () => {
   });
 
   it('says them in the language on screen', async () => {
-    i18n.addResourceBundle('sw', 'translation', en);
+    i18n.addCatalogue('sw', 'translation', en);
     await i18n.changeLanguage('sw');
     expect(formatMessageTime('2026-01-05T07:30:00.000Z', now)).toBe('10:30 asubuhi');
     expect(formatMessageTime('2026-01-04T07:30:00.000Z', now)).toBe('4 Jan, 10:30 asubuhi');

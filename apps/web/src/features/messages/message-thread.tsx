@@ -1,11 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Check, CheckCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { Message } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { deliveryState, formatMessageTime, type DeliveryState } from './message-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 export interface MessageThreadProps {
   messages: Message[];

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import type { ConversationsResponse } from '@fundi/shared';
@@ -12,6 +11,10 @@ import { messageKeys } from './api/message-keys';
 import { ConversationList, WITH_PARAM, type MessagesLocationState } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import { requestUnreadCount } from './unread-count';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * docs/product.md §2 Messages page (signed in only; the router sends others to /login): conversations

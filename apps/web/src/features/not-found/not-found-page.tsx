@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Compass } from 'lucide-react';
 import { Page } from '../../components/page';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useTranslation } from '../../lib/i18n';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

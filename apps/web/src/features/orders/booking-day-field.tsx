@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { isWorkingDay, lastBookableDate, nairobiToday, type ProAvailabilityResponse } from '@fundi/shared';
@@ -8,6 +7,10 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { problemText } from '../../lib/error-text';
 import { formatDay } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * The booking's day (docs/decisions/0052-availability.md): a month calendar offering only the days

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { CircleCheck, LogIn, TriangleAlert } from 'lucide-react';
 import { REDIRECT_DELAY_MS, createOrderRequest, formatKsh } from '@fundi/shared';
 import { VerifiedBadge } from '../../components/verified-badge';
@@ -16,6 +15,10 @@ import { useProAvailability } from './api/get-pro-availability';
 import { BookingDayField } from './booking-day-field';
 import { newIdempotencyKey } from './idempotency-key';
 import { MpesaPhoneField, PaymentMessage, isPhoneRefusal, useMpesaPayment } from './mpesa-payment';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /** What is being booked: one seller's offer of one service. */
 export interface BookingDraft {

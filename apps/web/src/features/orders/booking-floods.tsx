@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Order } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { useRejectPendingFrom } from './api/reject-pending';
 import { pendingFloods, type BookingFlood } from './order-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * Above a seller's requests: a buyer who sent many pending requests at once (a prank, a

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PREVIEW_COUNT, type Order } from '@fundi/shared';
 import { CollapsibleSection } from '../../components/collapsible-section';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -8,6 +7,10 @@ import { useSellerOrders } from './api/get-seller-orders';
 import type { OrderCardHandlers } from './order-card';
 import { OrderList } from './order-list';
 import { yourOrdersEmptyKey } from './order-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 // The dashboard's order sections (docs/product.md §2). Which of them a person sees is the dashboard's
 // rule (dashboard-sections.ts); what each one holds is decided here.

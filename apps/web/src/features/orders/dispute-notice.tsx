@@ -1,10 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { Flag, Scale } from 'lucide-react';
 import type { Order } from '@fundi/shared';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
 import { displayOrderId } from './order-model';
 import { disputeNotice } from './payment-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /** 'Report a problem' beside 'Confirm job done': the buyer objects instead, on the dispute's page. */
 export function ReportProblemLink({ order }: { order: Order }) {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
 import { PAY_AGAIN_AFTER_SECONDS, formatKsh, payOrderRequest, type Order } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -11,6 +10,10 @@ import { usePayOrder } from './api/pay-order';
 import { useUpdateOrder } from './api/update-order';
 import { problemText } from '../../lib/error-text';
 import { failureOf, lastPromptAt, paymentStage, type PaymentStage } from './payment-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 // Paying an order with M-Pesa once it exists (docs/product.md §3, the held payment): the wait for
 // the buyer's PIN, a failed prompt with Retry and Cancel booking, and an order the server

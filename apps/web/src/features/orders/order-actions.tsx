@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatKsh, type Order, type OrderAction } from '@fundi/shared';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -8,6 +7,10 @@ import { errorText } from '../../lib/api';
 import { useUpdateOrder } from './api/update-order';
 import { displayOrderId, lifecycleActions, needsConfirmation } from './order-model';
 import { paymentStage } from './payment-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 const variants: Record<OrderAction, ButtonVariant> = {
   accept: 'primary',

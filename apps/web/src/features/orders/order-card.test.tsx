@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import type { Order } from '@fundi/shared';
 import { publishLive } from '../../lib/live';
 import { sw } from '../../locales/sw';
 import { stubFetch } from '../../test/fetch-stub';
 import { OrderCard } from './order-card';
 import { makeOrder, makePayment, renderSignedIn, seller } from './test-orders';
+import { i18n } from '../../lib/i18n';
 
 const ORDER_PATH = '/api/orders/1a2b3c4d-5e6f-4a5b-8c7d-9e0f1a2b3c4d';
 
@@ -163,7 +163,7 @@ describe('OrderCard', () => {
   });
 
   it('says a payment’s failure in Kiswahili from its code', async () => {
-    if (!i18n.hasResourceBundle('sw', 'translation')) i18n.addResourceBundle('sw', 'translation', sw);
+    if (!i18n.hasCatalogue('sw', 'translation')) i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     try {
       renderCard(makeOrder({ payment: makePayment({ status: 'FAILED', failureReason: 'Wrong M-Pesa PIN. Please try again.', failureCode: 'MPESA_WRONG_PIN' }) }));
@@ -331,7 +331,7 @@ describe('OrderCard payments', () => {
     expect(card()).toHaveTextContent('Being split');
     expect(card()).toHaveTextContent('The reported problem was decided.');
     unmount();
-    if (!i18n.hasResourceBundle('sw', 'translation')) i18n.addResourceBundle('sw', 'translation', sw);
+    if (!i18n.hasCatalogue('sw', 'translation')) i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     try {
       renderCard(makeOrder({ status: 'COMPLETED', payment: makePayment({ status: 'SPLIT' }) }));

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CircleCheck, MessageCircle, Smartphone, Star } from 'lucide-react';
 import { orderStatusMarkerTone, type Order } from '@fundi/shared';
 import { StatusBadge } from '../../components/ui/badge';
@@ -11,6 +10,10 @@ import { chatState, displayOrderId, formatBookedDay, formatOrderCreated, orderCo
 import { DisputeNotice, ReportProblemLink } from './dispute-notice';
 import { ConfirmJobButton, OrderPayment } from './order-payment';
 import { canConfirmJob, canPay, canReportProblem } from './payment-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 // The dialogs, with the M-Pesa and review rules (zod with them), download on their first
 // opening: a list of orders paints without them (docs/decisions/0057-code-after-the-content.md).

@@ -1,9 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { CircleAlert, Inbox } from 'lucide-react';
 import type { Order } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { OrderCard, OrderCardSkeleton, type OrderCardHandlers } from './order-card';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 export interface OrderListProps extends OrderCardHandlers {
   orders: readonly Order[] | undefined;

@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheck, Scale, Send, ShieldCheck, Smartphone, Undo2 } from 'lucide-react';
 import { formatKsh, type Order, type PaymentStatus } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -11,6 +9,10 @@ import { useConfirmOrder } from './api/confirm-order';
 import { displayOrderId } from './order-model';
 import { paymentView, releaseDeadline, type PaymentState } from './payment-model';
 import { problemText } from '../../lib/error-text';
+import { useTranslation, type TFunction } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 const icons: Record<PaymentStatus, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>> = {
   AWAITING_PAYMENT: Smartphone,

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,10 @@ import type { OrderFilters } from './api/order-keys';
 import type { OrderCardHandlers } from './order-card';
 import { OrderList } from './order-list';
 import { PaymentSummaryCard } from './payment-summary-card';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 const threeColumns = 'sm:grid-cols-2 lg:grid-cols-3';
 

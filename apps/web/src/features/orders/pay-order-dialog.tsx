@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatKsh, type Order } from '@fundi/shared';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
 import { useMpesaPayment } from './mpesa-payment';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * A card's 'Pay with M-Pesa' on an order not paid yet: the booking dialog's waiting and failed

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ShieldCheck, Smartphone, TriangleAlert } from 'lucide-react';
 import { formatKsh } from '@fundi/shared';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -8,6 +7,10 @@ import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { usePaymentSummary } from './api/get-payment-summary';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * Where the person's money is (docs/product.md §3, the held payment): a buyer sees what is held

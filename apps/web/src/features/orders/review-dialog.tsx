@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_LENGTH, REVIEW_MODAL_WIDTH_PX, reviewRequest, type Order } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/field';
@@ -10,6 +9,10 @@ import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
 import { problemText } from '../../lib/error-text';
 import { useReviewOrder } from './api/review-order';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * docs/product.md §2 Review modal, 400 px wide: 'Review Seller for' and the service, stars (a radio

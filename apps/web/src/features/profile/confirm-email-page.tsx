@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { confirmEmail } from './api/confirm-email';
 import { EmailLinkPage } from './email-link-page';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /** /confirm-email?token=...: the link sent to a new e-mail address makes it the account's. */
 export function ConfirmEmailPage() {

@@ -1,11 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Card, Page, PageHeader } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { errorText } from '../../lib/api';
 import { useSubmission } from '../../lib/use-submission';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 export interface EmailLinkPageProps {
   title: string;

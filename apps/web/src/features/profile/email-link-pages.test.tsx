@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import { firstPaint } from '../../test/lazy-pages';
 import { renderApp } from '../../test/render-app';
 import { useSession } from '../../lib/session';
 import { sw } from '../../locales/sw';
+import { i18n } from '../../lib/i18n';
 
 const main = () => within(screen.getByRole('main'));
 
@@ -48,7 +48,7 @@ describe('the confirm-email page', () => {
   });
 
   it('on a Kiswahili screen, says the refusal and the confirmation in Kiswahili, not the API’s English', async () => {
-    i18n.addResourceBundle('sw', 'translation', sw);
+    i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     try {
       let answer: StubbedAnswer = { status: 400, body: { error: 'This link has already been used.', code: 'EMAIL_LINK_USED' } };
@@ -62,7 +62,7 @@ describe('the confirm-email page', () => {
       expect(main().queryByText(confirmed)).not.toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
-      i18n.removeResourceBundle('sw', 'translation');
+      i18n.removeCatalogue('sw', 'translation');
     }
   });
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { GALLERY_MAX_PHOTOS, PHOTO_MIME_TYPES, UPLOAD_MAX_BYTES } from '@fundi/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -16,6 +15,7 @@ import { usePhotoSelection } from '../../lib/use-photo-selection';
 import { useAddGalleryPhoto } from './api/add-gallery-photo';
 import { useDeleteGalleryPhoto } from './api/delete-gallery-photo';
 import { useMyGallery } from './api/get-my-gallery';
+import { useTranslation } from '../../lib/i18n';
 
 addProWords();
 

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import {
   MESSAGE_DISPLAY_MS,
   changesSignIn,
@@ -26,6 +25,10 @@ import { useSubmission } from '../../lib/use-submission';
 import { loginStateAfter } from '../../lib/use-session-end-redirect';
 import { useUpdateProfile } from './api/update-profile';
 import { profileDetails } from './profile-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 const blankAsNull = (value: string | null | undefined) => value?.trim() || null;
 

@@ -1,4 +1,7 @@
 import { averageRating, type Role, type User } from '@fundi/shared';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 export interface ProfileDetails {
   photoUrl: string | null;

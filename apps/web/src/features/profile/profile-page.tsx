@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -7,6 +6,10 @@ import { useProfile } from './api/get-profile';
 import { GallerySection } from './gallery-section';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * What other features put on the profile. Features never import each other, so the app shell

@@ -1,11 +1,14 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { User } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Stars } from '../../components/ui/stars';
 import { accountLabelKey, profileDetails } from './profile-model';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * My Profile in view mode (docs/product.md §2): photo or initials, the account label, name, contact

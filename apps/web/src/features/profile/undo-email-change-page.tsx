@@ -1,9 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
 import { clearSession } from '../../lib/session';
 import { undoEmailChange } from './api/undo-email-change';
 import { EmailLinkPage } from './email-link-page';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * /undo-email-change?token=...: the link mailed to the old address puts it back. The server

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { GalleryPhoto } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { useTranslation } from '../../lib/i18n';
 
 /** Stored photos fit inside 800 px (docs/decisions/0021-photos.md); a grid cell shows half that at most. */
 const THUMBNAIL_PX = 400;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Briefcase, CalendarDays, MapPin, MessageCircle } from 'lucide-react';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { Avatar } from '../../components/ui/avatar';
@@ -8,6 +7,7 @@ import { Stars } from '../../components/ui/stars';
 import { formatShortDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { ProProfessional } from './pro-model';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Who the professional is: photo (or initials), name, the Verified badge, their rating, bio, where

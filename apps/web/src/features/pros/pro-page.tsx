@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { TriangleAlert, UserSearch } from 'lucide-react';
 import type { ProReview, ProService } from '@fundi/shared';
 import { Page } from '../../components/page';
@@ -18,6 +17,7 @@ import { ProHeader } from './pro-header';
 import type { ProProfessional } from './pro-model';
 import { ProReviews } from './pro-reviews';
 import { ProServices } from './pro-services';
+import { useTranslation } from '../../lib/i18n';
 
 addProWords();
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import type { ProReview } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -7,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Stars } from '../../components/ui/stars';
 import { formatShortDate } from '../../lib/format';
 import type { ProProfessional } from './pro-model';
+import { useTranslation } from '../../lib/i18n';
 
 /** The rating summary (average, count, a bar per number of stars) and the reviews, newest first, a page at a time. */
 export function ProReviews({

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Briefcase, CalendarCheck } from 'lucide-react';
 import { formatKsh, type ProService } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import type { ProProfessional } from './pro-model';
+import { useTranslation } from '../../lib/i18n';
 
 /** Every service of the professional, cheapest first, each with its price and its own Book button. */
 export function ProServices({

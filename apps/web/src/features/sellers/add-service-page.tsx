@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import {
   MESSAGE_DISPLAY_MS,
   REDIRECT_DELAY_MS,
@@ -22,6 +21,10 @@ import { useFlashMessage } from '../../lib/use-flash-message';
 import { useTimeout } from '../../lib/use-timeout';
 import { useCreateService } from './api/create-service';
 import { SellersOnlyNotice } from './sellers-only-notice';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /** /add-service (docs/product.md §2 Add New Service): sellers only; a buyer is shown how to become one. */
 export function AddServicePage() {

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
 import {
   MESSAGE_DISPLAY_MS,
@@ -26,6 +25,10 @@ import { useSession } from '../../lib/session';
 import { usePhotoSelection } from '../../lib/use-photo-selection';
 import { useTimeout } from '../../lib/use-timeout';
 import { useBecomeSeller } from './api/become-seller';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * /become-seller (docs/product.md §2): a public route, but applying needs an account, so a signed-out

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { Page, PageHeader } from '../../components/page';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -10,6 +9,10 @@ import { ServiceCard } from './service-item';
 import { useServiceDeletion } from './service-deletion';
 import { SellersOnlyNotice } from './sellers-only-notice';
 import { UserServicesState } from './user-services-state';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /** /dashboard/services (docs/product.md §2): every service the seller offers, each with View and Delete. */
 export function MyServicesPage() {

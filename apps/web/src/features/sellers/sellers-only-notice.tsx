@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { BadgeCheck } from 'lucide-react';
 import { Card } from '../../components/page';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /** Shown to a buyer on a sellers-only screen: what to do instead of a refusal. */
 export function SellersOnlyNotice() {

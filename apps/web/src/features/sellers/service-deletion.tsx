@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UserService } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
 import { useDeleteService } from './api/delete-service';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * Deleting one of the seller's services after SPEC's question 'Are you sure you want to

@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Briefcase, ExternalLink, Trash2 } from 'lucide-react';
 import { findCategory, formatKsh, type UserService } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { CategoryIcon } from '../../components/category-icon';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 
 function ServiceActions({ service, onDelete }: { service: UserService; onDelete: (service: UserService) => void }) {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Plus, Wrench } from 'lucide-react';
 import type { UserService } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -8,6 +7,10 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
 import type { useUserServices } from './api/get-user-services';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * The seller's services once they are known: skeletons while loading, a retry after a

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PREVIEW_COUNT } from '@fundi/shared';
 import { CollapsibleSection } from '../../components/collapsible-section';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -7,6 +6,10 @@ import { useUserServices } from './api/get-user-services';
 import { ServiceRow } from './service-item';
 import { useServiceDeletion } from './service-deletion';
 import { ServiceRowSkeletons, UserServicesState } from './user-services-state';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * The dashboard's 'Your Services' (docs/product.md §2, sellers): the first 4 services with title,

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { MESSAGE_DISPLAY_MS, changePasswordForm } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
@@ -9,6 +8,10 @@ import { ApiError, errorText } from '../../lib/api';
 import { useFadingFieldErrors, useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
 import { changePassword } from './api/change-password';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * docs/product.md §2/§5 Change Password. A wrong current password or a refused new one is shown
@@ -37,7 +40,7 @@ export function ChangePasswordForm() {
         // INVALID_PASSWORD names no rule, and this form already checked the shared ones: the server
         // has a rule of its own, which its English text names (docs/product.md §8); another
         // language says the catalogue's general words.
-        const serverRule = error instanceof ApiError && i18n.resolvedLanguage === 'en' ? error.serverError : undefined;
+        const serverRule = error instanceof ApiError && i18n.language === 'en' ? error.serverError : undefined;
         const text =
           code === 'INVALID_PASSWORD' ? (serverRule ?? t('errors.INVALID_PASSWORD')) : errorText(error, t('settings.changePasswordFailed'));
         if (!field) {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import {
   DELETION_CONFIRM_WORD,
@@ -24,6 +23,10 @@ import { useSubmission } from '../../lib/use-submission';
 import { holdLiveConnection } from '../../lib/live-socket';
 import { useTimeout } from '../../lib/use-timeout';
 import { deleteAccount } from './api/delete-account';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * docs/product.md §2/§5 Delete Account: a reason (and its text when 'Other'), the word DELETE typed
@@ -71,7 +74,7 @@ export function DeleteAccountForm() {
         rememberIdentifier(remembered);
         // The API's English refusal names the orders to settle first (#1a2b3c4d (Pending), ...);
         // another language says the catalogue's words, without them.
-        const namesOrders = error instanceof ApiError && error.code === 'ACTIVE_ORDERS_BLOCK_CLOSING' && i18n.resolvedLanguage === 'en';
+        const namesOrders = error instanceof ApiError && error.code === 'ACTIVE_ORDERS_BLOCK_CLOSING' && i18n.language === 'en';
         flash.showError(namesOrders && error.serverError ? error.serverError : errorText(error, t('settings.deleteAccountFailed')));
       }
     }),

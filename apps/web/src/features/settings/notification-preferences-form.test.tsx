@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { deferred, stubFetch, type StubbedAnswer } from '../../test/fetch-stub';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { sw } from '../../locales/sw';
+import { i18n } from '../../lib/i18n';
 
 const preferencesPath = '/api/me/notification-preferences';
 
@@ -113,7 +113,7 @@ describe('Settings > Notification Preferences', () => {
   });
 
   it('speaks Kiswahili on a Kiswahili screen', async () => {
-    i18n.addResourceBundle('sw', 'translation', sw);
+    i18n.addCatalogue('sw', 'translation', sw);
     await i18n.changeLanguage('sw');
     try {
       stubFetch({ [`GET ${preferencesPath}`]: { status: 200, body: DEFAULT_NOTIFICATION_PREFERENCES } });
@@ -123,7 +123,7 @@ describe('Settings > Notification Preferences', () => {
       expect(screen.getByRole('button', { name: 'Hifadhi' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
-      i18n.removeResourceBundle('sw', 'translation');
+      i18n.removeCatalogue('sw', 'translation');
     }
   });
 });

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import {
   MESSAGE_DISPLAY_MS,
@@ -22,6 +21,7 @@ import { useFlashMessage } from '../../lib/use-flash-message';
 import { useSubmission } from '../../lib/use-submission';
 import { useNotificationPreferences } from './api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from './api/update-notification-preferences';
+import { useTranslation } from '../../lib/i18n';
 
 addNotificationWords();
 

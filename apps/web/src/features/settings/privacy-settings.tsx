@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -8,6 +7,7 @@ import { addNotificationWords } from '../../lib/notification-words';
 import { paths } from '../../lib/paths';
 import { downloadMyData } from './api/download-my-data';
 import { SETTINGS_SECTION_PARAM } from './settings-sections';
+import { useTranslation } from '../../lib/i18n';
 
 addNotificationWords();
 

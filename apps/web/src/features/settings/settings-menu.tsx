@@ -1,9 +1,12 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { SETTINGS_SECTION_PARAM, settingsSections, type SettingsLocationState, type SettingsSectionId } from './settings-sections';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /** The tiles of the settings menu. Each opens its sub-page; '(Coming Soon)' ones too. */
 export function SettingsMenu({ tileRefs }: { tileRefs: RefObject<Map<SettingsSectionId, HTMLAnchorElement>> }) {

@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { useSession } from '../../lib/session';
 import { sw } from '../../locales/sw';
+import { i18n } from '../../lib/i18n';
 
 async function openSettings(path = '/settings') {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -121,7 +121,7 @@ describe('SettingsPage', () => {
     });
 
     it('says the refusals in Kiswahili on a Kiswahili screen, by their codes', async () => {
-      i18n.addResourceBundle('sw', 'translation', sw);
+      i18n.addCatalogue('sw', 'translation', sw);
       await i18n.changeLanguage('sw');
       try {
         const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -145,7 +145,7 @@ describe('SettingsPage', () => {
         expect(screen.queryByText(/common word/)).not.toBeInTheDocument();
       } finally {
         await i18n.changeLanguage('en');
-        i18n.removeResourceBundle('sw', 'translation');
+        i18n.removeCatalogue('sw', 'translation');
       }
     });
   });

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../components/page';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
@@ -9,6 +8,10 @@ import { PrivacySettings } from './privacy-settings';
 import { SettingsMenu } from './settings-menu';
 import { SETTINGS_SECTION_PARAM, findSettingsSection, type SettingsLocationState, type SettingsSectionId } from './settings-sections';
 import { SettingsSubpage } from './settings-subpage';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /**
  * docs/product.md §2/§4 Settings: a menu, or one sub-page with Back returning to the menu. Focus

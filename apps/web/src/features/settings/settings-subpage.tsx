@@ -1,9 +1,12 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { Card } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import type { settingsSections } from './settings-sections';
+import { useTranslation } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+addSignedInWords();
 
 /** One settings sub-page: Back to the menu, its heading (focused on opening) and its content. */
 export function SettingsSubpage({

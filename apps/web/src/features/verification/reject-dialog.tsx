@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminVerification } from '@fundi/shared';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useToast } from '../../components/ui/toast';
 import { errorText } from '../../lib/api';
 import { useRejectVerification } from './api/reject-verification';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Rejecting asks why: the seller reads the reason on their profile (and it is recorded with the

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Check, ImageOff, X } from 'lucide-react';
 import { VERIFICATION_PHOTOS_KEPT_DAYS, type AdminVerification } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
@@ -8,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatShortDate, formatTime } from '../../lib/format';
 import { usePrivatePhoto } from '../../lib/private-photo';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * One identity check as an administrator compares it: the document and the selfie side by side

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { MESSAGE_DISPLAY_MS, VERIFICATION_PHOTOS_KEPT_DAYS, documentTypes, isErrorCode, verificationRequest, type ErrorCode } from '@fundi/shared';
@@ -14,6 +13,7 @@ import { problemText } from '../../lib/error-text';
 import { usePhotoSelection, type PhotoSelection } from '../../lib/use-photo-selection';
 import { useRequestVerification } from './api/request-verification';
 import { verificationKeys } from './api/verification-keys';
+import { useTranslation } from '../../lib/i18n';
 
 type MissingPhotos = { documentPhoto?: ErrorCode; selfie?: ErrorCode };
 

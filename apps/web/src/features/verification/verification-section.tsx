@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CircleX, Clock } from 'lucide-react';
 import type { MyVerification } from '@fundi/shared';
 import { VerifiedBadge } from '../../components/verified-badge';
@@ -9,8 +8,9 @@ import { cn } from '../../lib/cn';
 import { formatShortDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useMyVerification } from './api/get-my-verification';
-import { addTrustWords } from './trust-words';
+import { addTrustWords } from '../../lib/trust-words';
 import { VerificationForm } from './verification-form';
+import { useTranslation } from '../../lib/i18n';
 
 addTrustWords();
 

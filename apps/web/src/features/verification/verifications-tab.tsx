@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BadgeCheck, TriangleAlert } from 'lucide-react';
 import type { AdminVerification } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -12,8 +11,9 @@ import { useApproveVerification } from './api/approve-verification';
 import { useAdminVerifications } from './api/get-admin-verifications';
 import type { QueueStatus } from './api/verification-keys';
 import { RejectDialog } from './reject-dialog';
-import { addTrustWords } from './trust-words';
+import { addTrustWords } from '../../lib/trust-words';
 import { VerificationCard } from './verification-card';
+import { useTranslation } from '../../lib/i18n';
 
 addTrustWords();
 

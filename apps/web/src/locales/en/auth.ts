@@ -78,11 +78,3 @@ export const auth = {
   resetFailed: 'Failed to reset password. Please try again.',
   requestNewLink: 'Request a new reset link',
 };
-
-export const offline = {
-  title: 'Can’t reach Fundi right now',
-  text: 'Check your mobile data or Wi-Fi, then try again. You are still signed in.',
-  retry: 'Retry',
-  retrying: 'Retrying...',
-  stillOffline: 'Still no connection. Please try again in a moment.',
-};

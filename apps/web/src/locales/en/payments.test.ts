@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import i18n from 'i18next';
+import { i18n } from '../../lib/i18n';
+import { addSignedInWords } from '../../lib/signed-in-words';
+
+// The words of the payment screens, which those screens add when they load.
+addSignedInWords();
 
 describe('payment texts', () => {
   it('say what docs/product.md says, word for word, with their values in place', () => {

@@ -20,15 +20,6 @@ export const orders = {
   retry: 'Try again',
   showSection: 'Show {{title}}',
   loadFailed: 'Failed to load orders. Please try again.',
-  /** An order's status on its badge (docs/product.md §4). */
-  statuses: {
-    PENDING: 'Pending',
-    ACCEPTED: 'Accepted',
-    IN_PROGRESS: 'In Progress',
-    COMPLETED: 'Completed',
-    REJECTED: 'Rejected',
-    CANCELLED: 'Cancelled',
-  },
   hideSection: 'Hide {{title}}',
   card: {
     number: 'Order #{{id}}',

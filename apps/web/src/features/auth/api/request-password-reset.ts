@@ -1,6 +1,9 @@
-import i18n from 'i18next';
 import type { ForgotPasswordRequest } from '@fundi/shared';
 import { ApiError, callApi, errorText } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
+import { addSignInWords } from '../../../lib/sign-in-words';
+
+addSignInWords();
 
 /** POST /auth/forgot-password: the server e-mails a reset link, or sends a phone a code by SMS. */
 export async function requestPasswordReset(request: ForgotPasswordRequest): Promise<void> {
