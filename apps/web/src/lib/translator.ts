@@ -14,7 +14,7 @@ type PluralSuffix = '_zero' | '_one' | '_other';
 type WithoutPlural<Key extends string> = Key extends `${infer Base}${PluralSuffix}` ? Base : Key;
 
 /** Every text's key in a catalogue (`orders.payment.held`), a plural text by its base key. */
-export type TextKey<Catalogue> = {
+type TextKey<Catalogue> = {
   [Key in keyof Catalogue & string]: Catalogue[Key] extends string ? WithoutPlural<Key> : `${Key}.${TextKey<Catalogue[Key]>}`;
 }[keyof Catalogue & string];
 
