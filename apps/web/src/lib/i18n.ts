@@ -38,14 +38,13 @@ export const i18n = createTranslator<Resources>({ translation: en as Catalogue }
 
 /**
  * A screen's texts: `t` for keys of `namespace` (or of the first of several; the others by
- * `namespace:key`), in the language on screen. The screen re-renders, with a new `t`, when the
- * language changes or a catalogue arrives.
+ * `namespace:key`), in the language on screen when it rendered, as react-i18next gave it. The
+ * screen re-renders, with a new `t`, when the language changes.
  */
 export function useTranslation<InNamespace extends Namespace = 'translation'>(namespace?: InNamespace | readonly [InNamespace, ...Namespace[]]) {
-  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version, () => i18n.version);
+  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
   const first = (typeof namespace === 'string' ? namespace : namespace?.[0]) ?? 'translation';
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` for every language or catalogue change
-  const t = useMemo(() => i18n.translatorFor(first as InNamespace), [first, version]);
+  const t = useMemo(() => i18n.translatorFor(first as InNamespace, language), [first, language]);
   return { t, i18n };
 }
 

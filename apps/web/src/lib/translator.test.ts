@@ -110,17 +110,25 @@ describe('the translator', () => {
     expect(t('hi')).toBe('Hi {{name}}!');
   });
 
-  it('tells its listeners when the language changes or a catalogue arrives, and not for the same language again', () => {
+  it('tells its listeners when the language changes, not for the same language again nor for a catalogue added', () => {
     const translator = createTranslator<{ translation: Tree }>({ translation: { a: 'Hello' } });
-    const seen: number[] = [];
-    const stop = translator.subscribe(() => seen.push(translator.version));
+    const seen: string[] = [];
+    const stop = translator.subscribe(() => seen.push(translator.language));
     translator.changeLanguage('sw');
     translator.changeLanguage('sw');
     translator.addCatalogue('sw', 'translation', { a: 'Habari' });
-    stop();
     translator.changeLanguage('en');
-    expect(seen).toEqual([1, 2]);
-    expect(translator.language).toBe('en');
+    stop();
+    translator.changeLanguage('sw');
+    expect(seen).toEqual(['sw', 'en']);
+    expect(translator.language).toBe('sw');
+  });
+
+  it('joins a part into the catalogue already there, branch by branch', () => {
+    const translator = createTranslator<{ translation: Tree }>({ translation: { a: 'Hello', b: { c: 'Deep' } } });
+    translator.addCatalogue('en', 'translation', { b: { d: 'Also deep' } });
+    const t = translator.t as (key: string) => string;
+    expect([t('a'), t('b.c'), t('b.d')]).toEqual(['Hello', 'Deep', 'Also deep']);
   });
 
   it('gives a whole branch in the language on screen, and in English where the language has none', () => {

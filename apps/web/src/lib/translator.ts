@@ -65,13 +65,6 @@ export function createTranslator<Resources extends { translation: object }>(engl
   const listeners = new Set<() => void>();
   const pluralRules = new Map<Language, Intl.PluralRules>();
   let language: Language = 'en';
-  // Changes with the language and every catalogue added: what a screen re-renders on.
-  let version = 0;
-
-  function changed() {
-    version += 1;
-    for (const listener of listeners) listener();
-  }
 
   function lookup(lng: Language, namespace: string, key: string): string | Tree | undefined {
     let node: string | Tree | undefined = catalogues[lng]?.[namespace];
@@ -117,9 +110,6 @@ export function createTranslator<Resources extends { translation: object }>(engl
     get language(): Language {
       return language;
     },
-    get version(): number {
-      return version;
-    },
     /** A text of the main namespace in the language on screen. */
     t: ((key, options) => translate('translation', undefined, key, options)) as Translate<Resources, 'translation'>,
     /** Texts by key in one namespace, in the language on screen when asked, or always in `lng`. */
@@ -141,22 +131,22 @@ export function createTranslator<Resources extends { translation: object }>(engl
     },
     /**
      * Adds a catalogue, or part of one: its texts join those already there, a text of the same
-     * key taking the new words. Screens showing words re-render.
+     * key taking the new words. No screen re-renders: a chunk adds its words as it loads, before
+     * anything of it renders, and a language's catalogue is added before the language shows.
      */
     addCatalogue<Namespace extends keyof Resources & string>(lng: Language, namespace: Namespace, catalogue: Resources[Namespace] | WordsPart<Resources[Namespace]>): void {
       const inLanguage = (catalogues[lng] ??= {});
       inLanguage[namespace] = mergeWords(inLanguage[namespace] ?? {}, catalogue as Tree);
-      changed();
     },
     removeCatalogue(lng: Language, namespace: keyof Resources & string): void {
       const inLanguage = catalogues[lng];
       if (inLanguage) inLanguage[namespace] = undefined;
-      changed();
     },
+    /** Shows another language: the screens showing words re-render. */
     changeLanguage(lng: Language): void {
       if (lng === language) return;
       language = lng;
-      changed();
+      for (const listener of listeners) listener();
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
