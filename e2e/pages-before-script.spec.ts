@@ -95,11 +95,8 @@ test('the script takes the server’s page over without drawing it again or movi
   scripts.release();
   // Taken over once the newsletter's button, which waits for the script, can be used.
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  // The page answers a click (the verified filter is a script's button).
-  await page.getByRole('button', { name: 'Verified only' }).click();
-  await expect(page.getByRole('button', { name: 'Verified only' })).toHaveAttribute('aria-pressed', 'true');
-  // The same element: not thrown away and drawn anew.
-  await expect(heading).toHaveAttribute('data-drawn-by', 'server');
+  // Measured before the click below: the list the filter then loads may move things, and on a
+  // busy machine it can arrive after the half second in which a shift counts as the click's.
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -111,6 +108,11 @@ test('the script takes the server’s page over without drawing it again or movi
       }),
   );
   expect(shift).toBe(0);
+  // The page answers a click (the verified filter is a script's button).
+  await page.getByRole('button', { name: 'Verified only' }).click();
+  await expect(page.getByRole('button', { name: 'Verified only' })).toHaveAttribute('aria-pressed', 'true');
+  // The same element: not thrown away and drawn anew.
+  await expect(heading).toHaveAttribute('data-drawn-by', 'server');
   expect(problems).toEqual([]);
 });
 
