@@ -65,13 +65,22 @@ export function createTranslator<Resources extends { translation: object }>(engl
   const listeners = new Set<() => void>();
   const pluralRules = new Map<Language, Intl.PluralRules>();
   let language: Language = 'en';
+  // What each key led to, by language and namespace: a page asks for the same texts many times as
+  // it renders (every card its labels). Emptied whenever a catalogue changes.
+  const found = new Map<string, string | Tree | undefined>();
 
   function lookup(lng: Language, namespace: string, key: string): string | Tree | undefined {
+    const cacheKey = `${lng}:${namespace}:${key}`;
+    if (found.has(cacheKey)) return found.get(cacheKey);
     let node: string | Tree | undefined = catalogues[lng]?.[namespace];
     for (const part of key.split('.')) {
-      if (node === undefined || typeof node === 'string') return undefined;
+      if (node === undefined || typeof node === 'string') {
+        node = undefined;
+        break;
+      }
       node = node[part];
     }
+    found.set(cacheKey, node);
     return node;
   }
 
@@ -101,6 +110,7 @@ export function createTranslator<Resources extends { translation: object }>(engl
     const lng = options.lng ?? fixedLanguage ?? language;
     const text = textIn(lng, inNamespace, path, options.count) ?? textIn('en', inNamespace, path, options.count);
     if (text === undefined) return path;
+    if (!text.includes('{{')) return text;
     // A value not given leaves its placeholder as it is, as i18next does.
     return text.replace(/\{\{\s*([^},\s]+)[^}]*\}\}/g, (placeholder, name: string) => (options[name] === undefined ? placeholder : String(options[name])));
   }
@@ -137,10 +147,12 @@ export function createTranslator<Resources extends { translation: object }>(engl
     addCatalogue<Namespace extends keyof Resources & string>(lng: Language, namespace: Namespace, catalogue: Resources[Namespace] | WordsPart<Resources[Namespace]>): void {
       const inLanguage = (catalogues[lng] ??= {});
       inLanguage[namespace] = mergeWords(inLanguage[namespace] ?? {}, catalogue as Tree);
+      found.clear();
     },
     removeCatalogue(lng: Language, namespace: keyof Resources & string): void {
       const inLanguage = catalogues[lng];
       if (inLanguage) inLanguage[namespace] = undefined;
+      found.clear();
     },
     /** Shows another language: the screens showing words re-render. */
     changeLanguage(lng: Language): void {
