@@ -116,7 +116,7 @@ test('the script takes the server’s page over without drawing it again or movi
   expect(problems).toEqual([]);
 });
 
-test('the landing page is taken over keeping every element the server drew, and its script’s controls then work', async ({ page }) => {
+test('the landing page is taken over in parts, each keeping every element the server drew, and each part works', async ({ page }) => {
   const problems = watchPageHealth(page);
   const scripts = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
@@ -130,7 +130,7 @@ test('the landing page is taken over keeping every element the server drew, and 
   // Not one element thrown away and drawn anew.
   expect(await page.locator('#root [data-drawn]').count()).toBe(drawn);
   expect(await page.locator('#root *').count()).toBe(drawn);
-  // The hero's slideshow, the footer's newsletter and the phone's menu answer the script.
+  // The navbar, the hero, the footer: parts of their own, each answering the script's controls.
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();

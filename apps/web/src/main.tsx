@@ -14,6 +14,7 @@ import { useSession, watchOtherTabs } from './lib/session';
 import { startLiveSocket } from './lib/live-socket';
 import { readServerPageData } from './lib/server-page-data';
 import { whileHydrating } from './lib/hydration';
+import { afterEveryPart } from './components/hydrate-later';
 import { takeSignInHandover } from './lib/sign-in-handover';
 
 // First of all: social sign-in tokens leave the address bar (docs/product.md §2 callback route).
@@ -64,7 +65,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { hasChecked } = useSession.getState();
   if (hasChecked && pageData.language === shownLanguage() && !pageData.hasFailedRead) {
     whileHydrating(() => hydrateRoot(root, app));
-    markTakenOver();
+    afterEveryPart(markTakenOver);
     // The server may have kept the page up to 30 s: its answers are asked again in the
     // background, so what the reader just changed (a review, a new service) shows at once.
     for (const { queryKey } of pageData.queries.queries) void queryClient.invalidateQueries({ queryKey, exact: true });
@@ -76,9 +77,10 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 /**
- * `<html data-script="ready">` once the script has drawn or taken over the page. Before that a
- * page the server sent works only as plain links and forms: its code starts after its content
- * has painted (docs/decisions/0057-code-after-the-content.md). The browser tests wait for it.
+ * `<html data-script="ready">` once the script has drawn the page, or has taken over every part
+ * of a page the server sent (components/hydrate-later.tsx). Before that such a page works only
+ * as plain links and forms: its code starts after its content has painted
+ * (docs/decisions/0057-code-after-the-content.md). The browser tests wait for it.
  */
 function markTakenOver(): void {
   document.documentElement.dataset.script = 'ready';

@@ -4,6 +4,7 @@ import { ToastProvider } from '../components/ui/toast';
 import { refreshQueriesOnLiveEvents } from '../lib/live-query-updates';
 import { useSession } from '../lib/session';
 import { createQueryClient } from './query-client';
+import { IdScope } from '../lib/element-id';
 
 /**
  * Server state, toasts, the rule that signing out empties every cached list (docs/product.md §4), and
@@ -23,7 +24,10 @@ export function AppProviders({ children, queryClient: givenClient }: { children:
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        {/* Counted afresh for each render of the app: the server's and the takeover's ids agree. */}
+        <IdScope name="f">{children}</IdScope>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useElementId } from '../lib/element-id';
 
 /**
  * A titled section whose content folds away (docs/product.md §2 dashboard sections). The title is a
@@ -21,8 +22,8 @@ export function CollapsibleSection({
   className?: string;
 }) {
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
-  const contentId = useId();
-  const headingId = useId();
+  const contentId = useElementId();
+  const headingId = useElementId();
   return (
     <section aria-labelledby={headingId} className={cn('rounded-card border border-line bg-white shadow-card', className)}>
       <div className="flex items-center justify-between gap-1 py-2 pr-2 pl-1 sm:pr-4 sm:pl-2">

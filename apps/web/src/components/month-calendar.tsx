@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addMonths, isoWeekday } from '@fundi/shared';
 import { addAvailabilityWords } from '../lib/availability-words';
 import { cn } from '../lib/cn';
 import { formatDay, formatMonth, weekdayNames } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
+import { useElementId } from '../lib/element-id';
 
 addAvailabilityWords();
 
@@ -68,7 +69,7 @@ export interface MonthCalendarProps {
  */
 export function MonthCalendar({ firstDay, lastDay, today, isDayUnavailable, pressedDays, pressedLook = 'chosen', onPressDay, className }: MonthCalendarProps) {
   const { t } = useTranslation('availability');
-  const monthId = useId();
+  const monthId = useElementId();
   const gridRef = useRef<HTMLTableElement>(null);
   const startDay = clamp(pressedDays.find((day) => day >= firstDay && day <= lastDay) ?? firstDay, firstDay, lastDay);
   const [shownMonth, setShownMonth] = useState(monthOf(startDay));

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { adminActionRequest, TRUST_LIMITS } from '@fundi/shared';
 import { Button, type ButtonVariant } from './ui/button';
 import { TextareaField } from './ui/field';
 import { FormMessage } from './ui/form-message';
 import { Modal } from './ui/modal';
+import { useElementId } from '../lib/element-id';
 
 /**
  * Every action of the administrators' console asks why, in this dialog: the reason is recorded
@@ -36,7 +37,7 @@ export function ReasonDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const formId = useId();
+  const formId = useElementId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
 

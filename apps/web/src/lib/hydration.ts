@@ -13,17 +13,30 @@ export function whileHydrating(hydrate: () => void): void {
   }
 }
 
+let isResuming = false;
+
+/**
+ * A part of the page taken over in a later task (components/hydrate-later.tsx) renders as the
+ * first pass did, and so do the parts inside it: the flag stays up until the tasks already
+ * waiting have run.
+ */
+export function resumeTakeover(): void {
+  if (isResuming) return;
+  isResuming = true;
+  setTimeout(() => (isResuming = false), 0);
+}
+
 /**
  * True during the takeover. Stores read then give their first state (zustand hands React its
  * initial state as the "server snapshot"), which is how the server drew the page: signed out.
  */
 export function isTakingOverServerPage(): boolean {
-  return isHydrating;
+  return isHydrating || isResuming;
 }
 
 /** What this device keeps, or `asOnServer` during the takeover of a server-rendered page. */
 export function readOnDevice<T>(read: () => T, asOnServer: T): T {
-  return isHydrating || typeof window === 'undefined' ? asOnServer : read();
+  return isTakingOverServerPage() || typeof window === 'undefined' ? asOnServer : read();
 }
 
 /**

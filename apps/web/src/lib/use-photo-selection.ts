@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isErrorCode, photoFileProblem, type ErrorCode } from '@fundi/shared';
 import { ApiError } from './http';
+import { useElementId } from './element-id';
 
 interface Selection {
   file: File;
@@ -46,7 +47,7 @@ export function usePhotoSelection(): PhotoSelection {
   // The preview URLs this hook still owns, for the revocation when the page goes away.
   const [ownedUrls] = useState(() => new Set<string>());
   const current = useRef<Selection | null>(null);
-  const inputId = useId();
+  const inputId = useElementId();
 
   useEffect(() => () => ownedUrls.forEach((url) => URL.revokeObjectURL(url)), [ownedUrls]);
 

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { HydrateLater } from '../../components/hydrate-later';
 import { PageSkeleton } from '../../components/page';
 import { TermsCheck } from '../../features/auth/terms-check';
 import { useUnreadMessagesCount } from '../../features/messages/unread-count';
@@ -28,18 +28,22 @@ export function AppLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <Navbar counts={{ unreadMessages, newOrders }} />
+      <HydrateLater name="navbar">
+        <Navbar counts={{ unreadMessages, newOrders }} />
+      </HydrateLater>
       {/* At least a screen tall under the 4rem bar: the footer starts below the fold, so a page
           whose code arrives after the skeleton never shifts it on screen (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {/* Keyed by route, so leaving a crashed page recovers. */}
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSkeleton />}>
+          <HydrateLater name="page" fallback={<PageSkeleton />}>
             <Outlet />
-          </Suspense>
+          </HydrateLater>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <HydrateLater name="footer">
+        <Footer />
+      </HydrateLater>
       <TermsCheck />
     </div>
   );

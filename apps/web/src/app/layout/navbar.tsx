@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Menu, Search, X } from 'lucide-react';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@fundi/shared';
@@ -16,6 +16,7 @@ import { AccountLinks, type AccountCounts } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 const mainLinks = [
   { to: paths.home, label: 'home' },
@@ -35,7 +36,7 @@ export function Navbar({ counts = {} }: { counts?: AccountCounts }) {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const isScrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   const [isMobileOpen, setIsMobileOpen] = useState(false);
-  const mobileMenuId = useId();
+  const mobileMenuId = useElementId();
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMobile = () => setIsMobileOpen(false);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { User } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
@@ -6,12 +6,13 @@ import { cn } from '../../lib/cn';
 import { useDismiss } from '../../lib/use-dismiss';
 import { AccountLinks, type AccountCounts } from './account-links';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /** The signed-in user's menu on wide screens: a disclosure button and a panel of links. */
 export function UserMenu({ user, counts, onLogout }: { user: User; counts: AccountCounts; onLogout: () => void }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
+  const panelId = useElementId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => setIsOpen(false);

@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { problemText } from '../../lib/error-text';
+import { useElementId } from '../../lib/element-id';
 
 interface FieldOwnProps {
   label: string;
@@ -42,7 +43,7 @@ function FieldShell({
   describedBy?: string;
   children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
 }) {
-  const generatedId = useId();
+  const generatedId = useElementId();
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -1,8 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -42,7 +43,7 @@ export function Modal(props: ModalProps) {
 
 function OpenModal({ onClose, title, children, footer, width = 512, initialFocusRef }: ModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = useElementId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);

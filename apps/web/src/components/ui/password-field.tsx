@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Field, type FieldProps } from './field';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /**
  * A password input with a show/hide button inside its right edge. The button names the
@@ -9,7 +10,7 @@ import { useTranslation } from '../../lib/i18n';
  */
 export function PasswordField({ id, label, ...props }: Omit<FieldProps, 'type' | 'trailing'>) {
   const { t } = useTranslation();
-  const generatedId = useId();
+  const generatedId = useElementId();
   const inputId = id ?? generatedId;
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useElementId } from '../../lib/element-id';
 
 /**
  * A labelled search box that filters as the person types (no submit button). The label may be
@@ -24,7 +24,7 @@ export function SearchField({
   maxLength?: number;
   className?: string;
 }) {
-  const id = useId();
+  const id = useElementId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className={cn('text-sm font-semibold text-ink', isLabelHidden && 'sr-only')}>

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { Star, StarHalf } from 'lucide-react';
 import { REVIEW_RATING, starCounts } from '@fundi/shared';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /**
  * A read-only rating on five stars, with SPEC's half-star rule (a fraction of 0.5 or more
@@ -49,7 +49,7 @@ export function StarRatingInput({
   isDisabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const generatedName = useId();
+  const generatedName = useElementId();
   const groupName = name ?? generatedName;
   const choices = Array.from({ length: REVIEW_RATING.max - REVIEW_RATING.min + 1 }, (_, index) => REVIEW_RATING.min + index);
   return (

@@ -1,9 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Checkbox } from '../../components/ui/checkbox';
 import { problemText } from '../../lib/error-text';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/i18n';
 import { addFormErrorWords } from '../../lib/form-error-words';
+import { useElementId } from '../../lib/element-id';
 
 addFormErrorWords();
 
@@ -20,7 +21,7 @@ interface TermsCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  */
 export function TermsCheckbox({ error, ...input }: TermsCheckboxProps) {
   const { t } = useTranslation('consent');
-  const errorId = useId();
+  const errorId = useElementId();
   return (
     <div>
       <Checkbox

@@ -19,6 +19,7 @@ import { useProfessionals } from './api/get-professionals';
 import { professionalCards, type Professional } from './catalogue-model';
 import { chipClasses, LoadFailed, nextPageOf, ProfessionalGrid, ProfessionalGridSkeleton } from './listing-parts';
 import { useTranslation } from '../../lib/i18n';
+import { HydrateLater } from '../../components/hydrate-later';
 
 /** How long the search waits after the last key before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -62,63 +63,69 @@ function CategoryView({ category, onBook, onChat }: CategoryPageProps & { catego
 
   return (
     <>
-      <div className="border-b border-line bg-brand-50">
-        <div className="mx-auto flex max-w-6xl items-center gap-8 px-4 pt-4 pb-6 sm:px-6 sm:pt-6 sm:pb-8">
-          <div className="min-w-0 flex-1">
-            <ButtonLink to={paths.services} variant="ghost" size="sm" className="-ml-3">
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              {t('category.back')}
-            </ButtonLink>
-            <div className="mt-3 flex items-center gap-4">
-              <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white sm:size-14" aria-hidden="true">
-                <CategoryIcon name={category.icon} className="size-6 sm:size-7" />
-              </span>
-              <div className="min-w-0">
-                <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{name}</h1>
-                <p className="mt-0.5 text-muted">{t(`category.leads.${category.id}`)}</p>
+      <HydrateLater name="category-header">
+        <div className="border-b border-line bg-brand-50">
+          <div className="mx-auto flex max-w-6xl items-center gap-8 px-4 pt-4 pb-6 sm:px-6 sm:pt-6 sm:pb-8">
+            <div className="min-w-0 flex-1">
+              <ButtonLink to={paths.services} variant="ghost" size="sm" className="-ml-3">
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                {t('category.back')}
+              </ButtonLink>
+              <div className="mt-3 flex items-center gap-4">
+                <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white sm:size-14" aria-hidden="true">
+                  <CategoryIcon name={category.icon} className="size-6 sm:size-7" />
+                </span>
+                <div className="min-w-0">
+                  <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{name}</h1>
+                  <p className="mt-0.5 text-muted">{t(`category.leads.${category.id}`)}</p>
+                </div>
               </div>
+              <p className="mt-4 hidden max-w-2xl text-ink sm:block">{t(`services.descriptions.${category.id}`)}</p>
+              <SearchField
+                label={t('category.searchLabel')}
+                isLabelHidden
+                value={query}
+                onChange={setQuery}
+                placeholder={t('category.searchPlaceholder')}
+                maxLength={PROFESSIONALS_SEARCH_MAX}
+                className="mt-5 max-w-xl"
+              />
             </div>
-            <p className="mt-4 hidden max-w-2xl text-ink sm:block">{t(`services.descriptions.${category.id}`)}</p>
-            <SearchField
-              label={t('category.searchLabel')}
-              isLabelHidden
-              value={query}
-              onChange={setQuery}
-              placeholder={t('category.searchPlaceholder')}
-              maxLength={PROFESSIONALS_SEARCH_MAX}
-              className="mt-5 max-w-xl"
-            />
+            <CategoryImage category={category} sizes="320px" className="hidden w-80 shrink-0 rounded-card shadow-raised md:block" />
           </div>
-          <CategoryImage category={category} sizes="320px" className="hidden w-80 shrink-0 rounded-card shadow-raised md:block" />
         </div>
-      </div>
+      </HydrateLater>
 
       <Page className="flex flex-col gap-10">
-        <section aria-labelledby="popular-services">
-          <h2 id="popular-services" className="text-xl font-bold text-ink">
-            {t('category.popular')}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {category.samples.map((sample) => (
-              <li key={sample.id} className="flex flex-col justify-between gap-2 rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
-                <h3 className="text-sm font-semibold text-ink sm:text-base">{t(`services.samples.${sample.id}`)}</h3>
-                <p className="text-sm font-bold whitespace-nowrap text-brand-700">{t('category.fromPrice', { price: formatKsh(sample.fromPrice) })}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateLater name="category-samples">
+          <section aria-labelledby="popular-services">
+            <h2 id="popular-services" className="text-xl font-bold text-ink">
+              {t('category.popular')}
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {category.samples.map((sample) => (
+                <li key={sample.id} className="flex flex-col justify-between gap-2 rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
+                  <h3 className="text-sm font-semibold text-ink sm:text-base">{t(`services.samples.${sample.id}`)}</h3>
+                  <p className="text-sm font-bold whitespace-nowrap text-brand-700">{t('category.fromPrice', { price: formatKsh(sample.fromPrice) })}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
 
-        <Professionals
-          category={category}
-          query={query}
-          onClearQuery={() => setQuery('')}
-          town={town}
-          onTownChange={setTown}
-          isVerifiedOnly={isVerifiedOnly}
-          onVerifiedOnlyChange={setVerifiedOnly}
-          onBook={onBook}
-          onChat={onChat}
-        />
+        <HydrateLater name="category-professionals">
+          <Professionals
+            category={category}
+            query={query}
+            onClearQuery={() => setQuery('')}
+            town={town}
+            onTownChange={setTown}
+            isVerifiedOnly={isVerifiedOnly}
+            onVerifiedOnlyChange={setVerifiedOnly}
+            onBook={onBook}
+            onChat={onChat}
+          />
+        </HydrateLater>
       </Page>
     </>
   );

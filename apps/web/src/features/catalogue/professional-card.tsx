@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, CalendarCheck, MapPin, MessageCircle } from 'lucide-react';
 import { formatKsh, type ProfessionalService } from '@fundi/shared';
@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import type { Professional } from './catalogue-model';
 import { OwnListingBar, OwnListingEdit } from './own-listing';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 export interface ProfessionalCardProps {
   professional: Professional;
@@ -31,7 +32,7 @@ export interface ProfessionalCardProps {
  */
 export function ProfessionalCard({ professional, isOwn = false, onChat, onBook }: ProfessionalCardProps) {
   const { t } = useTranslation();
-  const nameId = useId();
+  const nameId = useElementId();
   // Your own card can show itself as others see it; its buttons then stay inert.
   const [isPreview, setIsPreview] = useState(false);
   const { name, profilePhoto, categoryName, services, bio, rating, reviewsCount, location, verified } = professional;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { BadgeCheck, Search, SearchX, SlidersHorizontal, UserSearch } from 'lucide-react';
 import { categoryIds, counties, PROFESSIONALS_SEARCH_MAX, searchSorts, type ProfessionalService } from '@fundi/shared';
@@ -18,6 +18,7 @@ import { professionalCards, type Professional } from './catalogue-model';
 import { chipClasses, LoadFailed, nextPageOf, ProfessionalGrid, ProfessionalGridSkeleton } from './listing-parts';
 import { addressOf, filtersFromAddress, hasFilters, priceOf, shownSort, type SearchFilters } from './search-filters';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 addSearchWords();
 
@@ -102,7 +103,7 @@ function Filters({ filters, onChange }: { filters: SearchFilters; onChange: (nex
 
   // On a phone the filters fold under one button, so the first results show without scrolling.
   const [isOpen, setIsOpen] = useState(false);
-  const filtersId = useId();
+  const filtersId = useElementId();
   const activeCount = [filters.town, filters.category, filters.minPrice, filters.maxPrice, filters.sort].filter((value) => value !== undefined).length + (filters.isVerifiedOnly ? 1 : 0);
 
   return (

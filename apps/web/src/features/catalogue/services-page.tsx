@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SearchX, Users } from 'lucide-react';
 import { categories, type Category } from '@fundi/shared';
@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useCategoryCounts } from './api/get-category-counts';
 import { searchCategories } from './catalogue-model';
 import { useTranslation, i18n } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /** /services: a card per category with its number of professionals, and a search box (docs/product.md §2). */
 export function ServicesPage() {
@@ -72,8 +73,8 @@ export function ServicesPage() {
 /** `isFirst`: the card a phone shows first, whose picture is the page's largest paint, so it downloads at once. */
 function CategoryCard({ category, count, isCounting, isFirst }: { category: Category; count: number | undefined; isCounting: boolean; isFirst: boolean }) {
   const { t } = useTranslation();
-  const nameId = useId();
-  const countId = useId();
+  const nameId = useElementId();
+  const countId = useElementId();
   return (
     <Link
       to={paths.category(category.id)}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   MAX_DAILY_CAPACITY,
   MESSAGE_DISPLAY_MS,
@@ -27,6 +27,7 @@ import { useMyAvailability } from './api/get-my-availability';
 import { useUpdateMyAvailability } from './api/update-my-availability';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -81,9 +82,9 @@ function AvailabilityForm({ saved }: { saved: AvailabilityResponse }) {
   const now = new Date();
   const today = nairobiToday(now);
   const dayNames = weekdayNames('long');
-  const workingDaysErrorId = useId();
-  const blockedLabelId = useId();
-  const blockedHintId = useId();
+  const workingDaysErrorId = useElementId();
+  const blockedLabelId = useElementId();
+  const blockedHintId = useElementId();
 
   const change = (changes: Partial<Draft>, field: keyof Draft) => {
     setDraft({ ...shown, ...changes });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ArrowRight, BadgeCheck, Plus, Search } from 'lucide-react';
 import { Page, PageHeader } from '../../components/page';
 import { Badge } from '../../components/ui/badge';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { dashboardSections } from './dashboard-sections';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -81,7 +82,7 @@ export function DashboardPage({ slots = {} }: { slots?: DashboardSlots }) {
 
 function BecomeSellerCard() {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = useElementId();
   return (
     <section
       aria-labelledby={titleId}

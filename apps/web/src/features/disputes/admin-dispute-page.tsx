@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { formatKsh, type AdminDispute } from '@fundi/shared';
@@ -17,6 +17,7 @@ import { DecisionSummary, DisputeReport, StatementTimeline } from './dispute-sto
 import { addTrustWords } from '../../lib/trust-words';
 import { formatWhen } from './when';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 addTrustWords();
 
@@ -64,7 +65,7 @@ export function AdminDisputePage() {
 
 function AdminDisputeView({ dispute }: { dispute: AdminDispute }) {
   const { t } = useTranslation('trust');
-  const titleId = useId();
+  const titleId = useElementId();
   const isOpen = dispute.status === 'OPEN';
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-6">
@@ -129,7 +130,7 @@ function AdminDisputeView({ dispute }: { dispute: AdminDispute }) {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
+  const headingId = useElementId();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="mb-3 text-lg font-bold text-ink">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { decideDisputeRequest, disputeOutcomes, formatKsh, isSplitAmount, TRUST_LIMITS, type AdminDispute, type DecideDisputeRequest } from '@fundi/shared';
@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { problemText } from '../../lib/error-text';
 import { useDecideDispute } from './api/decide-dispute';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /**
  * The administrator's decision: pay the seller, refund the buyer, or split (the buyer's share in
@@ -20,7 +21,7 @@ import { useTranslation } from '../../lib/i18n';
 export function DecideForm({ dispute }: { dispute: AdminDispute }) {
   const { t } = useTranslation('trust');
   const toast = useToast();
-  const outcomeId = useId();
+  const outcomeId = useElementId();
   const decide = useDecideDispute();
   const [confirming, setConfirming] = useState<DecideDisputeRequest | null>(null);
   const { register, handleSubmit, control, setError, formState } = useForm({

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { formatKsh, type Dispute, type Order } from '@fundi/shared';
 import { Badge } from '../../components/ui/badge';
 import { formatShortDate } from '../../lib/format';
 import { DecisionSummary, DisputeReport, StatementTimeline } from './dispute-story';
 import { StatementForm } from './statement-form';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /**
  * A dispute as its two people follow it: where it stands, the report and its photos, the
@@ -12,8 +12,8 @@ import { useTranslation } from '../../lib/i18n';
  */
 export function DisputeView({ dispute, order }: { dispute: Dispute; order: Order }) {
   const { t } = useTranslation('trust');
-  const statementsId = useId();
-  const decisionId = useId();
+  const statementsId = useElementId();
+  const decisionId = useElementId();
   const isOpen = dispute.status === 'OPEN';
   return (
     <div className="flex flex-col gap-6">

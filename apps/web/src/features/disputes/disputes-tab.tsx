@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Scale } from 'lucide-react';
 import { formatKsh, type AdminDispute } from '@fundi/shared';
@@ -12,6 +11,7 @@ import type { DisputeListStatus } from './api/dispute-keys';
 import { addTrustWords } from '../../lib/trust-words';
 import { formatWhen } from './when';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 addTrustWords();
 
@@ -35,7 +35,7 @@ export function DisputesTab() {
 
 function DisputeList({ status }: { status: DisputeListStatus }) {
   const { t } = useTranslation('trust');
-  const headingId = useId();
+  const headingId = useElementId();
   const pages = useAdminDisputes(status);
   const disputes = pages.data?.pages.flatMap((page) => page.disputes);
   let content;

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { PHOTO_MIME_TYPES, TRUST_LIMITS, UPLOAD_MAX_BYTES } from '@fundi/shared';
 import { buttonClasses } from '../../components/ui/button';
@@ -6,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { problemText } from '../../lib/error-text';
 import type { EvidencePhotos } from './use-evidence-photos';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -15,7 +15,7 @@ const MEGABYTE = 1024 * 1024;
  */
 export function EvidencePhotosField({ evidence, disabled = false }: { evidence: EvidencePhotos; disabled?: boolean }) {
   const { t } = useTranslation('trust');
-  const inputId = useId();
+  const inputId = useElementId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const canAdd = evidence.canAddMore && !disabled;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { disputeStatementRequest, TRUST_LIMITS } from '@fundi/shared';
@@ -11,12 +11,13 @@ import { useAddStatement } from './api/add-statement';
 import { EvidencePhotosField } from './evidence-photos-field';
 import { useEvidencePhotos } from './use-evidence-photos';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /** Either side adds its account of what happened, with up to 3 photos, while the dispute is open. */
 export function StatementForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('trust');
   const toast = useToast();
-  const headingId = useId();
+  const headingId = useElementId();
   const evidence = useEvidencePhotos();
   const addStatement = useAddStatement();
   const [alert, setAlert] = useState<string | null>(null);

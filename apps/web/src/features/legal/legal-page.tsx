@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { LEGAL_DOCUMENTS, type LegalDocument } from '@fundi/shared';
 import { Page, PageHeader } from '../../components/page';
 import { formatShortDate } from '../../lib/format';
@@ -6,6 +5,7 @@ import type { DocumentWords } from '../../locales/en/legal/document';
 import { DocumentSection } from './document-section';
 import { addLegalWords } from '../../lib/legal-words';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 addLegalWords();
 
@@ -16,7 +16,7 @@ addLegalWords();
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t, i18n } = useTranslation('legal');
-  const contentsId = useId();
+  const contentsId = useElementId();
   const words: DocumentWords = i18n.words('legal', document);
   const { version, date } = LEGAL_DOCUMENTS[document];
   const sections = Object.entries(words.sections);

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { isWorkingDay, lastBookableDate, nairobiToday, type ProAvailabilityResponse } from '@fundi/shared';
@@ -9,6 +8,7 @@ import { problemText } from '../../lib/error-text';
 import { formatDay } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -36,10 +36,10 @@ export function BookingDayField({
   className?: string;
 }) {
   const { t } = useTranslation('availability');
-  const labelId = useId();
-  const hintId = useId();
-  const chosenId = useId();
-  const errorId = useId();
+  const labelId = useElementId();
+  const hintId = useElementId();
+  const chosenId = useElementId();
+  const errorId = useElementId();
   const now = new Date();
   const today = nairobiToday(now);
   const { data } = availability;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CircleCheck, MessageCircle, Smartphone, Star } from 'lucide-react';
 import { orderStatusMarkerTone, type Order } from '@fundi/shared';
 import { StatusBadge } from '../../components/ui/badge';
@@ -12,6 +12,7 @@ import { ConfirmJobButton, OrderPayment } from './order-payment';
 import { canConfirmJob, canPay, canReportProblem } from './payment-model';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -41,7 +42,7 @@ export interface OrderCardHandlers {
  */
 export function OrderCard({ order, onChat, hasMarker = false }: { order: Order; hasMarker?: boolean } & OrderCardHandlers) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = useElementId();
   const [isReviewing, setIsReviewing] = useState(false);
   // Open until closed, even once the order is paid and its button gone: the dialog says so first.
   const [isPaying, setIsPaying] = useState(false);

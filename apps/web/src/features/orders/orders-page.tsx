@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Page, PageHeader } from '../../components/page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { OrderList } from './order-list';
 import { PaymentSummaryCard } from './payment-summary-card';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -67,7 +67,7 @@ function OrdersSection({
   ...handlers
 }: { title: string; filters: OrderFilters; emptyText: string; hasCount?: boolean; showsFloods?: boolean } & OrderCardHandlers) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = useElementId();
   const pages = useOrderPages(filters);
   const orders = pages.data?.pages.flatMap((page) => page.orders);
   const total = pages.data?.pages[0]?.total;

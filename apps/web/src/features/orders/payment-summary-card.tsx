@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheck, Smartphone, TriangleAlert } from 'lucide-react';
 import { formatKsh } from '@fundi/shared';
@@ -9,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { usePaymentSummary } from './api/get-payment-summary';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -21,7 +21,7 @@ addSignedInWords();
  */
 export function PaymentSummaryCard() {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = useElementId();
   const role = useSession((state) => state.user?.role);
   const isSeller = useSession((state) => Boolean(state.user?.isSeller));
   const summary = usePaymentSummary();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MAX_LENGTH, REVIEW_MODAL_WIDTH_PX, reviewRequest, type Order } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/field';
@@ -11,6 +11,7 @@ import { problemText } from '../../lib/error-text';
 import { useReviewOrder } from './api/review-order';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -33,7 +34,7 @@ export function ReviewDialog({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const formId = useId();
+  const formId = useElementId();
   const review = useReviewOrder();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');

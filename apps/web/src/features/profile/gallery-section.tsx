@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { GALLERY_MAX_PHOTOS, PHOTO_MIME_TYPES, UPLOAD_MAX_BYTES } from '@fundi/shared';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -16,6 +16,7 @@ import { useAddGalleryPhoto } from './api/add-gallery-photo';
 import { useDeleteGalleryPhoto } from './api/delete-gallery-photo';
 import { useMyGallery } from './api/get-my-gallery';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 addProWords();
 
@@ -32,7 +33,7 @@ const TILE_PX = 200;
 export function GallerySection({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation('pros');
   const toast = useToast();
-  const headingId = useId();
+  const headingId = useElementId();
   const gallery = useMyGallery();
   const addPhoto = useAddGalleryPhoto();
   const deletePhoto = useDeleteGalleryPhoto();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,6 +27,7 @@ import { useUpdateProfile } from './api/update-profile';
 import { profileDetails } from './profile-model';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -48,7 +49,7 @@ export function ProfileForm({ user, signIn, onDone }: { user: User; signIn: Sign
   const updateProfile = useUpdateProfile();
   const details = profileDetails(user);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const placesListId = useId();
+  const placesListId = useElementId();
   // Until the profile has answered, an account is taken to have a password (most do).
   const saved: SavedSignIn = { email: user.email, phone: details.phone, hasPassword: signIn?.hasPassword ?? true };
   const { register, handleSubmit, formState, control, setError, setFocus } = useForm({

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { GalleryPhoto } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /** Stored photos fit inside 800 px (docs/decisions/0021-photos.md); a grid cell shows half that at most. */
 const THUMBNAIL_PX = 400;
@@ -15,7 +16,7 @@ const THUMBNAIL_PX = 400;
  */
 export function ProGallery({ name, photos }: { name: string; photos: readonly GalleryPhoto[] }) {
   const { t } = useTranslation('pros');
-  const headingId = useId();
+  const headingId = useElementId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const count = photos.length;
   const open = openIndex === null ? undefined : photos[openIndex];

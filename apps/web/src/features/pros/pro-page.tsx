@@ -18,6 +18,7 @@ import type { ProProfessional } from './pro-model';
 import { ProReviews } from './pro-reviews';
 import { ProServices } from './pro-services';
 import { useTranslation } from '../../lib/i18n';
+import { HydrateLater } from '../../components/hydrate-later';
 
 addProWords();
 
@@ -54,18 +55,28 @@ function ProView({ sellerId, onBook, onChat }: ProPageProps & { sellerId: string
   const isOwn = professional.id === viewerId;
   return (
     <>
-      <ProHeader professional={professional} isOwn={isOwn} onChat={() => onChat(professional)} />
+      <HydrateLater name="pro-header">
+        <ProHeader professional={professional} isOwn={isOwn} onChat={() => onChat(professional)} />
+      </HydrateLater>
       <Page className="flex flex-col gap-10">
-        <ProServices professional={professional} services={services} isOwn={isOwn} onBook={(service) => onBook(professional, service)} />
-        {gallery.length > 0 && <ProGallery name={professional.name} photos={gallery} />}
-        <ProReviews
-          professional={professional}
-          reviews={reviews}
-          hasMore={pro.hasNextPage}
-          isLoadingMore={pro.isFetchingNextPage}
-          hasMoreFailed={pro.isFetchNextPageError}
-          onShowMore={() => void pro.fetchNextPage()}
-        />
+        <HydrateLater name="pro-services">
+          <ProServices professional={professional} services={services} isOwn={isOwn} onBook={(service) => onBook(professional, service)} />
+        </HydrateLater>
+        {gallery.length > 0 && (
+          <HydrateLater name="pro-gallery">
+            <ProGallery name={professional.name} photos={gallery} />
+          </HydrateLater>
+        )}
+        <HydrateLater name="pro-reviews">
+          <ProReviews
+            professional={professional}
+            reviews={reviews}
+            hasMore={pro.hasNextPage}
+            isLoadingMore={pro.isFetchingNextPage}
+            hasMoreFailed={pro.isFetchNextPageError}
+            onShowMore={() => void pro.fetchNextPage()}
+          />
+        </HydrateLater>
       </Page>
     </>
   );

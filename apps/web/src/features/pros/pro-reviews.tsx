@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Star } from 'lucide-react';
 import type { ProReview } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -7,6 +6,7 @@ import { Stars } from '../../components/ui/stars';
 import { formatShortDate } from '../../lib/format';
 import type { ProProfessional } from './pro-model';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /** The rating summary (average, count, a bar per number of stars) and the reviews, newest first, a page at a time. */
 export function ProReviews({
@@ -25,7 +25,7 @@ export function ProReviews({
   onShowMore: () => void;
 }) {
   const { t } = useTranslation('pros');
-  const headingId = useId();
+  const headingId = useElementId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-bold text-ink">

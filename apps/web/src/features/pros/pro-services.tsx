@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { Briefcase, CalendarCheck } from 'lucide-react';
 import { formatKsh, type ProService } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
 import type { ProProfessional } from './pro-model';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /** Every service of the professional, cheapest first, each with its price and its own Book button. */
 export function ProServices({
@@ -18,7 +18,7 @@ export function ProServices({
   onBook: (service: ProService) => void;
 }) {
   const { t } = useTranslation('pros');
-  const headingId = useId();
+  const headingId = useElementId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-bold text-ink">
@@ -38,7 +38,7 @@ export function ProServices({
 function ServiceCard({ professional, service, isOwn, onBook }: { professional: ProProfessional; service: ProService; isOwn: boolean; onBook: () => void }) {
   const { t } = useTranslation('pros');
   const { t: tMain } = useTranslation();
-  const titleId = useId();
+  const titleId = useElementId();
   return (
     <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
       <h3 id={titleId} className="text-lg leading-tight font-bold break-words text-ink">

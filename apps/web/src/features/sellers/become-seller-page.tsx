@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,6 +27,7 @@ import { useTimeout } from '../../lib/use-timeout';
 import { useBecomeSeller } from './api/become-seller';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -121,7 +122,7 @@ function BecomeSellerForm({ user }: { user: User }) {
   }, showFixErrors);
 
   const isBusy = becomeSeller.isPending || hasSucceeded;
-  const placesListId = useId();
+  const placesListId = useElementId();
   return (
     <Card>
       <form noValidate onSubmit={onSubmit}>

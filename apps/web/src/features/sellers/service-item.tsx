@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Briefcase, ExternalLink, Trash2 } from 'lucide-react';
 import { findCategory, formatKsh, type UserService } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -7,6 +6,7 @@ import { CategoryIcon } from '../../components/category-icon';
 import { paths } from '../../lib/paths';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -57,7 +57,7 @@ export function ServiceRow({ service, onDelete }: { service: UserService; onDele
 /** A card for /dashboard/services: title, category, 'From KSh' price, experience, View and Delete. */
 export function ServiceCard({ service, onDelete }: { service: UserService; onDelete: (service: UserService) => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = useElementId();
   const category = findCategory(service.category);
   return (
     <li>

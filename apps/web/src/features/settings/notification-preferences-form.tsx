@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
 import {
   MESSAGE_DISPLAY_MS,
@@ -22,6 +22,7 @@ import { useSubmission } from '../../lib/use-submission';
 import { useNotificationPreferences } from './api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from './api/update-notification-preferences';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 addNotificationWords();
 
@@ -121,8 +122,8 @@ function KindChoices({
   onChoose: (channel: NotificationChannel, isOn: boolean) => void;
 }) {
   const { t } = useTranslation('notifications');
-  const titleId = useId();
-  const textId = useId();
+  const titleId = useElementId();
+  const textId = useElementId();
   return (
     <div role="group" aria-labelledby={titleId} aria-describedby={textId} className={rowClasses}>
       <div className="min-w-0 sm:max-w-xs">

@@ -1,10 +1,11 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Card } from '../../components/page';
 import { Button } from '../../components/ui/button';
 import type { settingsSections } from './settings-sections';
 import { useTranslation } from '../../lib/i18n';
 import { addSignedInWords } from '../../lib/signed-in-words';
+import { useElementId } from '../../lib/element-id';
 
 addSignedInWords();
 
@@ -21,7 +22,7 @@ export function SettingsSubpage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = useElementId();
   return (
     <section aria-labelledby={headingId}>
       <Button variant="ghost" onClick={onBack} className="mb-3 -ml-3">

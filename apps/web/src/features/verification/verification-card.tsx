@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Check, ImageOff, X } from 'lucide-react';
 import { VERIFICATION_PHOTOS_KEPT_DAYS, type AdminVerification } from '@fundi/shared';
 import { Avatar } from '../../components/ui/avatar';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatShortDate, formatTime } from '../../lib/format';
 import { usePrivatePhoto } from '../../lib/private-photo';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 /**
  * One identity check as an administrator compares it: the document and the selfie side by side
@@ -29,7 +30,7 @@ export function VerificationCard({
   onReject: () => void;
 }) {
   const { t } = useTranslation('trust');
-  const nameId = useId();
+  const nameId = useElementId();
   const { seller, status } = verification;
   const when = (iso: string) => {
     const date = new Date(iso);

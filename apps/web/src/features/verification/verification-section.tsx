@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CircleX, Clock } from 'lucide-react';
 import type { MyVerification } from '@fundi/shared';
 import { VerifiedBadge } from '../../components/verified-badge';
@@ -11,6 +11,7 @@ import { useMyVerification } from './api/get-my-verification';
 import { addTrustWords } from '../../lib/trust-words';
 import { VerificationForm } from './verification-form';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 addTrustWords();
 
@@ -21,7 +22,7 @@ addTrustWords();
  */
 export function VerificationSection() {
   const { t } = useTranslation('trust');
-  const headingId = useId();
+  const headingId = useElementId();
   const user = useSession((state) => state.user);
   const isSeller = user?.isSeller === true;
   const verification = useMyVerification({ isEnabled: isSeller });

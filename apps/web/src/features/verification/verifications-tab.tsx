@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { BadgeCheck, TriangleAlert } from 'lucide-react';
 import type { AdminVerification } from '@fundi/shared';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import { RejectDialog } from './reject-dialog';
 import { addTrustWords } from '../../lib/trust-words';
 import { VerificationCard } from './verification-card';
 import { useTranslation } from '../../lib/i18n';
+import { useElementId } from '../../lib/element-id';
 
 addTrustWords();
 
@@ -27,7 +28,7 @@ const statuses: QueueStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 export function VerificationsTab() {
   const { t } = useTranslation('trust');
   const toast = useToast();
-  const headingId = useId();
+  const headingId = useElementId();
   const [status, setStatus] = useState<QueueStatus>('PENDING');
   const [rejecting, setRejecting] = useState<AdminVerification | null>(null);
   const pages = useAdminVerifications(status);
