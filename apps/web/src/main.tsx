@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { shownLanguage, startLanguage } from './lib/i18n';
+import { i18n, startLanguage } from './lib/i18n';
 import './index.css';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -63,7 +63,7 @@ async function start(root: HTMLElement): Promise<void> {
   // it is; otherwise (or when a read failed) the HTML stays on screen until the check has ended,
   // then is drawn anew.
   const { hasChecked } = useSession.getState();
-  if (hasChecked && pageData.language === shownLanguage() && !pageData.hasFailedRead) {
+  if (hasChecked && pageData.language === i18n.language && !pageData.hasFailedRead) {
     whileHydrating(() => hydrateRoot(root, app));
     afterEveryPart(markTakenOver);
     // The server may have kept the page up to 30 s: its answers are asked again in the

@@ -1,7 +1,7 @@
 import type { Language } from '@fundi/shared';
 import { callApi } from './api';
 import { toFormData } from './form-data';
-import { chooseLanguage, shownLanguage } from './i18n';
+import { chooseLanguage, i18n } from './i18n';
 import { useSession } from './session';
 
 // The account remembers its language (docs/decisions/0047-two-languages.md): its e-mails are
@@ -14,7 +14,7 @@ import { useSession } from './session';
  */
 export async function switchLanguage(language: Language): Promise<void> {
   await chooseLanguage(language);
-  if (shownLanguage() !== language || !useSession.getState().isAuthenticated) return;
+  if (i18n.language !== language || !useSession.getState().isAuthenticated) return;
   await callApi('updateProfile', { body: toFormData({ language }) }).catch(() => undefined);
 }
 
@@ -23,6 +23,6 @@ export async function switchLanguage(language: Language): Promise<void> {
  * remembered here). A catalogue that cannot be fetched leaves the screen as it was.
  */
 export async function showAccountLanguage(language: Language): Promise<void> {
-  if (language === shownLanguage()) return;
+  if (language === i18n.language) return;
   await chooseLanguage(language).catch(() => undefined);
 }

@@ -7,10 +7,6 @@ import { i18n } from './i18n';
 
 const locales: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
 
-function currentLanguage(): Language {
-  return i18n.language === 'sw' ? 'sw' : 'en';
-}
-
 /** Formatters are costly to build and these are asked for on every render of a list. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,7 +20,7 @@ function longDateFormat(language: Language): Intl.DateTimeFormat {
 }
 
 /** `Wednesday, 25 November 2026` / `Jumatano, 25 Novemba 2026`. */
-export function formatDate(date: Date, language = currentLanguage()): string {
+export function formatDate(date: Date, language = i18n.language): string {
   return longDateFormat(language).format(date);
 }
 
@@ -48,7 +44,7 @@ const shortWeekdays: Record<Language, readonly string[]> = {
  * A date in a list or a line of text: `28 Nov`, with `weekday` `Fri 28 Nov` / `Ijumaa 28 Nov`,
  * with `year` `28 Nov 2025`. No runtime's punctuation (`Fri, 28 Nov`) creeps in.
  */
-export function formatShortDate(date: Date, { weekday = false, year = false } = {}, language = currentLanguage()): string {
+export function formatShortDate(date: Date, { weekday = false, year = false } = {}, language = i18n.language): string {
   const nairobi = inNairobi(date);
   return [
     weekday && shortWeekdays[language][nairobi.getUTCDay()],
@@ -81,7 +77,7 @@ const dayParts: Record<Language, ReadonlyArray<readonly [fromMinute: number, nam
 };
 
 /** `9:30 am` / `9:30 asubuhi`, in Kenyan time. */
-export function formatTime(date: Date, language = currentLanguage()): string {
+export function formatTime(date: Date, language = i18n.language): string {
   const nairobi = inNairobi(date);
   const hours = nairobi.getUTCHours();
   const minutes = nairobi.getUTCMinutes();
@@ -91,7 +87,7 @@ export function formatTime(date: Date, language = currentLanguage()): string {
 }
 
 /** `1,500` in both languages (Kenya groups thousands with a comma either way). */
-export function formatNumber(value: number, language = currentLanguage()): string {
+export function formatNumber(value: number, language = i18n.language): string {
   return new Intl.NumberFormat(locales[language]).format(value);
 }
 
@@ -101,14 +97,14 @@ function dayInstant(day: string): Date {
 }
 
 /** A calendar day in words: `Wednesday, 3 December 2025` / `Jumatano, 3 Desemba 2025`. */
-export function formatDay(day: string, language = currentLanguage()): string {
+export function formatDay(day: string, language = i18n.language): string {
   return formatDate(dayInstant(day), language);
 }
 
 const monthFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** A calendar's month: `December 2025` / `Desemba 2025`. */
-export function formatMonth(day: string, language = currentLanguage()): string {
+export function formatMonth(day: string, language = i18n.language): string {
   let format = monthFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(locales[language], { timeZone: TIME_ZONE, month: 'long', year: 'numeric' });
@@ -123,7 +119,7 @@ const weekdayLists = new Map<string, readonly string[]>();
  * The weekdays Monday to Sunday: `Mon`… / `Monday`…. Kiswahili has no shorter names than the
  * whole ones (`Jumatatu`), so `short` gives those there.
  */
-export function weekdayNames(style: 'short' | 'long', language = currentLanguage()): readonly string[] {
+export function weekdayNames(style: 'short' | 'long', language = i18n.language): readonly string[] {
   const key = `${language} ${style}`;
   let names = weekdayLists.get(key);
   if (!names) {

@@ -103,11 +103,6 @@ export function prepareLanguage(language: Language): Promise<void> {
   return showLanguage(language);
 }
 
-/** The language on screen now. */
-export function shownLanguage(): Language {
-  return i18n.language;
-}
-
 /**
  * The person's choice from the switcher (account-language.ts also saves it on their account). Changing it re-renders every text in place, so
  * what they have typed in a form stays where it is (no reload). Remembered once it shows.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { openServerPage } from '../../lib/full-page';
-import { shownLanguage, useTranslation } from '../../lib/i18n';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { returnPathFrom } from '../../lib/return-path';
 import { noteGoogleSignInStarted } from './started-google-sign-in';
 import { addSignInWords } from '../../lib/sign-in-words';
@@ -18,7 +18,7 @@ const GOOGLE_SIGN_IN_PATH = '/auth/google';
  * the sign-in creates takes `language`, the one on screen.
  */
 function googleSignInPath(rememberMe: boolean, client: string): string {
-  const query = new URLSearchParams({ ...(rememberMe ? { rememberMe: 'true' } : {}), client, language: shownLanguage() });
+  const query = new URLSearchParams({ ...(rememberMe ? { rememberMe: 'true' } : {}), client, language: i18n.language });
   return `${GOOGLE_SIGN_IN_PATH}?${query}`;
 }
 

@@ -1,11 +1,11 @@
 import type { SignupRequest } from '@fundi/shared';
 import { callApi } from '../../../lib/api';
-import { shownLanguage } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 
 /**
  * POST /auth/signup. The answer's token is not used: SPEC sends the new user to log in. The
  * account takes the language on screen, which its e-mails are then written in.
  */
 export async function signUp(request: SignupRequest): Promise<void> {
-  await callApi('signUp', { body: { ...request, language: shownLanguage() }, token: null });
+  await callApi('signUp', { body: { ...request, language: i18n.language }, token: null });
 }
