@@ -8,8 +8,8 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   // System programs the code runs, not npm packages: apt-get installs Chromium for the browser
   // tests (scripts/test.mjs), useradd creates the postgres user when the server runs as root,
-  // the Redis tests and the bench start redis-server.
-  ignoreBinaries: ['apt-get', 'useradd', 'redis-server'],
+  // the Redis tests and the bench start redis-server, and the bench makes its TLS certificate with openssl.
+  ignoreBinaries: ['apt-get', 'useradd', 'redis-server', 'openssl'],
   workspaces: {
     '.': {
       entry: [
