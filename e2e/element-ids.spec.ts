@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
+import { someProfessional } from './support/catalogue';
 import { logInThroughForm, uniqueEmail } from './support/session';
 
 // Elements name each other by id: a label its field, a dialog its heading, a field its hint.
@@ -37,9 +38,8 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 test('the browser counts a page’s ids as the server did, and no id is used twice or names nothing', async ({ page }) => {
   test.setTimeout(120_000);
-  const answer = await page.request.get('/api/categories/plumbing/professionals');
-  const { professionals } = (await answer.json()) as { professionals: Array<{ sellerId: string }> };
-  const paths = ['/', '/about', '/contact', '/services', '/services/plumbing', `/pros/${professionals[0]!.sellerId}`, '/login', '/signup', '/terms', '/privacy'];
+  const pro = await someProfessional(page.request);
+  const paths = ['/', '/about', '/contact', '/services', '/services/plumbing', `/pros/${pro.id}`, '/login', '/signup', '/terms', '/privacy'];
   for (const path of paths) {
     // Taken over part by part: the ids are the server's.
     await page.goto(path);

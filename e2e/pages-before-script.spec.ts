@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { someProfessional } from './support/catalogue';
 import { signUpThroughApi, strongPassword, uniqueName } from './support/accounts';
 import { languageProblems, type Language } from './support/page-language';
 import { watchPageHealth } from './support/page-health';
@@ -7,14 +8,6 @@ import { uniqueEmail } from './support/session';
 // Public pages arrive as HTML with their content, in the reader's language, and the script then
 // takes that HTML over without drawing it again (docs/decisions/0056-pages-sent-as-html.md). The
 // login and contact forms work as plain forms before the script has arrived.
-
-/** A professional of the demo catalogue, for the page of one. */
-async function someProfessional(request: APIRequestContext): Promise<{ id: string; name: string }> {
-  const answer = await request.get('/api/categories/plumbing/professionals');
-  expect(answer.status()).toBe(200);
-  const { professionals } = (await answer.json()) as { professionals: Array<{ sellerId: string; name: string }> };
-  return { id: professionals[0]!.sellerId, name: professionals[0]!.name };
-}
 
 const publicPaths = ['/', '/about', '/contact', '/services', '/services/plumbing', '/login', '/signup', '/terms', '/privacy'];
 

@@ -11,8 +11,8 @@ import { isTakingOverServerPage, resumeTakeover } from '../lib/hydration';
  * hydrating), so nothing moves or flashes. On the server, and on a page the browser draws
  * itself, the part renders at once.
  *
- * `name` is the part's, unique among the parts around it; it also names the part's ids
- * (lib/element-id.tsx), so a part that suspends and draws again never repeats another's.
+ * `name` is the part's, unique on the page: turns are kept by name (below). It also names the
+ * part's ids (lib/element-id.tsx), so a part that suspends and draws again never repeats another's.
  * `fallback` is what shows while something inside suspends once the part is in (the next page's
  * code, say); never during the takeover, where Preact keeps the server's elements instead. The
  * part is a `display: contents` box: no box of its own.
