@@ -13,7 +13,7 @@ import { paths } from './lib/paths';
 import { useSession, watchOtherTabs } from './lib/session';
 import { startLiveSocket } from './lib/live-socket';
 import { readServerPageData } from './lib/server-page-data';
-import { whileHydrating } from './lib/hydration';
+import { nextTask, whileHydrating } from './lib/hydration';
 import { afterEveryPart } from './components/hydrate-later';
 import { takeSignInHandover } from './lib/sign-in-handover';
 
@@ -41,6 +41,8 @@ if (!container) throw new Error('index.html has no #root element');
 void start(container);
 
 async function start(root: HTMLElement): Promise<void> {
+  // The modules ran in one task; what follows starts in the next.
+  await nextTask();
   const queryClient = createQueryClient();
   const app = (
     <StrictMode>
@@ -64,7 +66,9 @@ async function start(root: HTMLElement): Promise<void> {
   // then is drawn anew.
   const { hasChecked } = useSession.getState();
   if (hasChecked && pageData.language === i18n.language && !pageData.hasFailedRead) {
+    await nextTask();
     whileHydrating(() => hydrateRoot(root, app));
+    await nextTask();
     afterEveryPart(markTakenOver);
     // The server may have kept the page up to 30 s: its answers are asked again in the
     // background, so what the reader just changed (a review, a new service) shows at once.

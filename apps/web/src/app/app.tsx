@@ -13,12 +13,14 @@ import { AppRoutes } from './routes';
  * answers a page sent as HTML came with (main.tsx).
  */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
-  const hasChecked = useSession((state) => state.hasChecked);
+  // Taking over a page the server rendered, the session reads as it first was (not checked,
+  // signed out), as the server drew it. The takeover starts only once the check has ended
+  // (main.tsx), so the app reads as ready then too: read as not checked, it would draw the whole
+  // page again right after.
+  const isReady = useSession((state) => state.hasChecked || isTakingOverServerPage());
   const isOffline = useSession((state) => state.isOffline);
   if (isOffline) return <OfflineScreen />;
-  // Taking over a page the server rendered, the session reads as it first was (not checked,
-  // signed out), as the server drew it; the check's outcome renders right after.
-  if (!hasChecked && !isTakingOverServerPage()) return null;
+  if (!isReady) return null;
   return (
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>

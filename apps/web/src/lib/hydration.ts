@@ -52,3 +52,11 @@ export function afterHydration(callback: () => void): () => void {
     isCancelled = true;
   };
 }
+
+/**
+ * Resolves in a later task. The takeover's steps each run in a task of their own, so a tap
+ * between two of them is answered (docs/decisions/0057-code-after-the-content.md).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

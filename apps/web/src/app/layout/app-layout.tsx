@@ -18,8 +18,6 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useSessionEndRedirect();
-  const unreadMessages = useUnreadMessagesCount();
-  const newOrders = useNewOrdersCount();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -29,7 +27,7 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <HydrateLater name="navbar">
-        <Navbar counts={{ unreadMessages, newOrders }} />
+        <NavbarWithCounts />
       </HydrateLater>
       {/* At least a screen tall under the 4rem bar: the footer starts below the fold, so a page
           whose code arrives after the skeleton never shifts it on screen (CLS). */}
@@ -47,4 +45,11 @@ export function AppLayout() {
       <TermsCheck />
     </div>
   );
+}
+
+/** The navbar's counts are read inside its part, so their queries start in the navbar's turn. */
+function NavbarWithCounts() {
+  const unreadMessages = useUnreadMessagesCount();
+  const newOrders = useNewOrdersCount();
+  return <Navbar counts={{ unreadMessages, newOrders }} />;
 }
