@@ -109,6 +109,19 @@ test('the script takes the server’s page over without drawing it again or movi
   expect(problems).toEqual([]);
 });
 
+test('a page’s code is asked for only after its content has loaded', async ({ page }) => {
+  await page.goto('/services/plumbing');
+  await expect(page.locator('html')).toHaveAttribute('data-script', 'ready');
+  const { loaded, entryAskedAt } = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src^="/assets/"]')!;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { loaded: navigation!.loadEventStart, entryAskedAt: performance.getEntriesByName(entry.src)[0]!.startTime };
+  });
+  // The order within (the largest paint, then the entry, then the links in batches):
+  // apps/web/build/route-preloads.test.ts.
+  expect(entryAskedAt).toBeGreaterThan(loaded);
+});
+
 test('the landing page is taken over in parts, each keeping every element the server drew, and each part works', async ({ page }) => {
   const problems = watchPageHealth(page);
   const scripts = await holdScripts(page);

@@ -71,7 +71,7 @@ export default defineConfig(({ command }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // A file's first test imports its page's code; on two cores shared with the server's tests

@@ -137,7 +137,7 @@ const linksPerTask = 5;
 /** How long the start script waits after the load event for the pictures' paint to reach the screen. */
 const paintWaitMs = 100;
 
-function startScript({ entry, imports, routes, signedInRoutes }: StartScript): string {
+export function startScript({ entry, imports, routes, signedInRoutes }: StartScript): string {
   const check = JSON.stringify(apiEndpoints.validateSession.path());
   const lines = [
     `var r=${JSON.stringify(routes)},a=${JSON.stringify(signedInRoutes)},s=${JSON.stringify(imports)},d=document,w=window,started=0,t=null;`,

@@ -32,8 +32,8 @@ type Turn = { promise: Promise<void>; hasCome: boolean };
 /**
  * Each waiting part's turn, by name. Parts of the page render again during the takeover (the
  * page's reads asked again, a store read as the server drew it), and Preact makes a suspended
- * part's component anew then, so the part itself cannot remember that its turn has not come; that render must
- * not take over every waiting part at once.
+ * part's component anew then, so the part itself cannot remember that its turn has not come;
+ * that render must not take over every waiting part at once.
  */
 const turns = new Map<string, Turn>();
 
