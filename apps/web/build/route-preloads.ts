@@ -114,6 +114,11 @@ function withStaticImports(chunk: OutputChunk, bundle: OutputBundle, seen = new 
   return seen;
 }
 
+/** How many `<link rel="modulepreload">` the start script adds in one task. */
+const linksPerTask = 5;
+/** How long the start script waits after the load event for the pictures' paint to reach the screen. */
+const paintWaitMs = 100;
+
 type StartScript = {
   /** The app's entry module. */
   entry: string;
@@ -132,11 +137,6 @@ type StartScript = {
  * has run, so a signed-in page waits one round trip less. The app takes that answer only if it
  * was for the token it would send itself, and otherwise (or when it failed) asks as usual.
  */
-/** How many `<link rel="modulepreload">` the start script adds in one task. */
-const linksPerTask = 5;
-/** How long the start script waits after the load event for the pictures' paint to reach the screen. */
-const paintWaitMs = 100;
-
 export function startScript({ entry, imports, routes, signedInRoutes }: StartScript): string {
   const check = JSON.stringify(apiEndpoints.validateSession.path());
   const lines = [
