@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { IdScope } from '../lib/element-id';
-import { isTakingOverServerPage, resumeTakeover } from '../lib/hydration';
+import { isTakingOverServerPage, nextTask, resumeTakeover } from '../lib/hydration';
 
 /**
  * A part of the page that the browser takes over (docs/decisions/0056-pages-sent-as-html.md) in a
@@ -63,7 +63,7 @@ function reportWhenNoneWaits(): void {
 
 /** After the tasks already waiting: each part's turn is a task of its own. */
 function nextTurn(): Turn {
-  const turn: Turn = { hasCome: false, promise: new Promise<void>((resolve) => setTimeout(resolve, 0)) };
+  const turn: Turn = { hasCome: false, promise: nextTask() };
   void turn.promise.then(() => {
     turn.hasCome = true;
     resumeTakeover();
