@@ -148,6 +148,8 @@ describe('createPageRenderer', () => {
     const { render, failures } = renderer('missing-bundle');
 
     await expect(render('/', 'en', 'v')).rejects.toBeInstanceOf(PageNotRendered);
+    // The worker's exit follows its error in a later turn: it must not be reported again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('missing-bundle.mjs');
   });

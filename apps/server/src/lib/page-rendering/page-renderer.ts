@@ -56,6 +56,8 @@ export function createPageRenderer({ bundle, answerApi, onFailure, timeoutMs = 3
         waiting.delete(message.id);
       }
     });
+    // A worker that throws also exits: its failure is reported once, with the error's own words.
+    let hasFailed = false;
     const end = (reason: string) => {
       if (worker === started) worker = undefined;
       for (const [id, page] of waiting) {
@@ -65,11 +67,12 @@ export function createPageRenderer({ bundle, answerApi, onFailure, timeoutMs = 3
       }
     };
     started.on('error', (error) => {
+      hasFailed = true;
       onFailure(error.stack ?? error.message);
       end(error.message);
     });
     started.on('exit', (code) => {
-      if (code !== 0 && !isClosing) onFailure(`the rendering worker stopped (${code})`);
+      if (code !== 0 && !isClosing && !hasFailed) onFailure(`the rendering worker stopped (${code})`);
       end(`the rendering worker stopped (${code})`);
     });
     // The server may stop while the worker is idle.
