@@ -154,7 +154,7 @@ test('a buyer becomes a seller with a photo, is found in the catalogue, changes 
   expect(problems).toEqual([]);
 });
 
-test('add-service refuses a broken draft with SPEC’s texts and asks before discarding typed text', async ({ page, request }) => {
+test('add-service refuses a broken draft with the spec’s texts and asks before discarding typed text', async ({ page, request }) => {
   const tag = randomBytes(3).toString('hex');
   const { name, email, accessToken } = await createBuyer(request, `Otieno Test${tag}`);
   const becomeSeller = await request.post('/api/become-seller', {

@@ -64,7 +64,7 @@ async function measureThroughput(): Promise<PartResult> {
       method: 'POST',
       // Each person may book 20 times an hour: in turn, none comes near it.
       setupRequest: bookingFromNextPerson(people, offerings),
-      note: "waits SPEC's simulated 2 s payment hold",
+      note: "waits the spec's simulated 2 s payment hold",
     },
   ];
 
@@ -195,7 +195,7 @@ function describeMethod(catalogueBytes: number, brotliBytes: number, brotliEncod
     `as real traffic is many people each asking their own lists: the accounts are inserted in SQL with orders on both sides in every status (6 as buyer, 6 as seller, each with its payment), two conversations and a thread each, and signed in through the server's own session code.`,
     `Every request verifies its JWT, checks its session and reads its page afresh; nothing is kept between requests, so these rows measure a list as a person opening their dashboard or Messages page gets it.`,
     `\`POST /api/messages\` rotates over the same people, so the real limit of 60 messages a minute per person is never reached;`,
-    `\`POST /api/orders\` books a demo service as the next of the same people (each may book 20 times an hour) with a fresh Idempotency-Key each time, and waits the 2 s simulated payment hold that SPEC.md prescribes, so its rate is bound by connections / 2 s, not by the server.`,
+    `\`POST /api/orders\` books a demo service as the next of the same people (each may book 20 times an hour) with a fresh Idempotency-Key each time, and waits the 2 s simulated payment hold that docs/product.md prescribes, so its rate is bound by connections / 2 s, not by the server.`,
     `Latencies are autocannon's (whole milliseconds, successful answers only). The machine has only 2 cores, shared by the load generator, the server, PostgreSQL and the ceiling,`,
     `so every ratio is a ratio on a crowded machine; both sides of each ratio suffer the same crowding.`,
   ].join(' ');

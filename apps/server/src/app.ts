@@ -89,7 +89,7 @@ export type AppOptions = {
   sms: SmsSender;
   /** The built web app; defaults to apps/web/dist. */
   webDistDir?: string;
-  /** How long the simulated payment provider takes (SPEC.md: 2 s); tests use 0. */
+  /** How long the simulated payment provider takes (docs/product.md: 2 s); tests use 0. */
   paymentDelayMs?: number;
   /**
    * How often this instance's payment workers run (queries, unpaid cancellations, releases,
@@ -171,7 +171,7 @@ export async function buildApp({
     frameworkErrors: createFrameworkErrorHandler(createSecurityHeaderSetter(securityOptions)),
   }).withTypeProvider<ZodTypeProvider>();
 
-  // SPEC.md's action calls (PUT /api/orders/{id}/accept ...) send an empty body; with a JSON
+  // docs/product.md's action calls (PUT /api/orders/{id}/accept ...) send an empty body; with a JSON
   // content type Fastify would refuse that, so an empty JSON body simply means no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -114,7 +114,7 @@ describe('changePasswordRequest', () => {
 });
 
 describe('deletionReasons', () => {
-  it('lists SPEC’s values in order', () => {
+  it('lists the spec’s values in order', () => {
     expect(deletionReasons).toEqual([
       'not-using',
       'privacy-concerns',

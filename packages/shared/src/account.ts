@@ -14,7 +14,7 @@ import {
 } from './validation';
 
 // Resetting and changing a password, and deleting the account (docs/product.md §5). Like auth.ts,
-// each schema reports the single code of the message the SPEC form shows.
+// each schema reports the single code of the message the spec's form shows.
 
 /** Reset tokens are short random strings; anything longer is not one of ours. */
 const MAX_RESET_TOKEN_LENGTH = 512;

@@ -51,7 +51,7 @@ describe('signupForm', () => {
     expect(issuesOf(signupForm, { ...valid, adult: false, confirmPassword: 'other' })).toEqual(['confirmPassword: PASSWORDS_DO_NOT_MATCH']);
   });
 
-  it('checks in SPEC’s order: required, identifier, match, strength', () => {
+  it('checks in the spec’s order: required, identifier, match, strength', () => {
     expect(issuesOf(signupForm, { ...valid, name: ' ', identifier: 'bad', password: 'x' })).toEqual([
       'name: SIGNUP_FIELDS_REQUIRED',
     ]);

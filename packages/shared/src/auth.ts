@@ -17,7 +17,7 @@ import {
 
 // Sign-in, sign-up and forgot-password (docs/product.md §5); resetting and changing a password and
 // deleting the account are in account.ts. Each schema reports the single code of the message
-// the SPEC form shows, in the form's order; the server parses with the same schema.
+// the spec's form shows, in the form's order; the server parses with the same schema.
 
 const identifierTooLong = (identifier: string) =>
   lengthProblem('identifier', 'IDENTIFIER_TOO_LONG', identifier, MAX_LENGTH.email);
@@ -86,7 +86,7 @@ export const signupForm = z
 export type SignupForm = z.infer<typeof signupForm>;
 
 /**
- * SPEC's payload: `email` or `phone` carries the identifier, the other is null. `language`, the
+ * The spec's payload: `email` or `phone` carries the identifier, the other is null. `language`, the
  * one the screen showed, becomes the account's (English when absent).
  */
 export const signupRequest = z
@@ -124,7 +124,7 @@ export const signupRequest = z
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 /**
- * The request a valid signup form sends (SPEC: e-mail when the identifier has an at sign). The
+ * The request a valid signup form sends (the spec: e-mail when the identifier has an at sign). The
  * ticked box accepts the terms' current version, the one the links on the form open.
  */
 export function toSignupRequest({ name, identifier, password, adult, news }: SignupForm): SignupRequest {

@@ -3,7 +3,7 @@ import { categoryIdSchema } from './api/catalogue';
 import { categories, categoryIds, findCategory, isCategoryId, popularServices } from './catalogue';
 
 describe('the catalogue', () => {
-  it('has SPEC’s 16 categories in SPEC’s order', () => {
+  it('has the spec’s 16 categories in the spec’s order', () => {
     expect(categories.map((category) => category.id)).toEqual([...categoryIds]);
     expect(categoryIds.slice(0, 8)).toEqual(['plumbing', 'electrical', 'cleaning', 'moving', 'painting', 'gardening', 'carpentry', 'appliance']);
   });

@@ -1,5 +1,5 @@
 
-// The static category catalogue (docs/product.md §3), in SPEC's order. Prices are realistic Nairobi
+// The static category catalogue (docs/product.md §3), in the spec's order. Prices are realistic Nairobi
 // starting prices in whole Kenyan shillings (not cents: nobody quotes a fundi's price in
 // cents); format them with formatKsh(fromPrice).
 
@@ -222,7 +222,7 @@ export function findCategory(id: string): Category | undefined {
   return categories.find((category) => category.id === id);
 }
 
-/** The landing page's "Popular services" cards with SPEC's starting prices (whole KSh). */
+/** The landing page's "Popular services" cards with the spec's starting prices (whole KSh). */
 export const popularServices: ReadonlyArray<{ id: CategoryId; fromPrice: number }> = [
   { id: 'plumbing', fromPrice: 1500 },
   { id: 'electrical', fromPrice: 2000 },

@@ -13,9 +13,9 @@ import {
   USER_REFRESH_THROTTLE_MS,
 } from './constants';
 
-// Spot checks that the unit conversions say what docs/product.md §9 and DECISIONS say.
+// Spot checks that the unit conversions say what docs/product.md §9 and docs/decisions say.
 describe('constants', () => {
-  it('converts SPEC’s minutes and seconds to milliseconds', () => {
+  it('converts the spec’s minutes and seconds to milliseconds', () => {
     expect(CACHE_TTL_MS).toEqual({ services: 300_000, userServices: 300_000, profile: 120_000 });
     expect(USER_REFRESH_THROTTLE_MS).toBe(5000);
     expect(UNREAD_COUNT_TIMING_MS).toEqual({ cacheWindow: 30_000, debounce: 300 });

@@ -97,7 +97,7 @@ export const REVIEW_RATING = { min: 1, max: 5 } as const;
 export const DELETION_CONFIRM_WORD = 'DELETE';
 
 /**
- * Upper bounds SPEC leaves open. They keep rows and screens sane and stop a client
+ * Upper bounds the spec leaves open. They keep rows and screens sane and stop a client
  * from storing megabytes of text; each is well above anything a person types.
  */
 export const MAX_LENGTH = {

@@ -41,7 +41,7 @@ export const supportContactResponse = z.object({
 });
 export type SupportContact = z.infer<typeof supportContactResponse>;
 
-/** The footer's newsletter box. SPEC: it makes no call, so there is no request schema. */
+/** The footer's newsletter box. The spec: it makes no call, so there is no request schema. */
 export const newsletterForm = z.object({ email: textInput() }).superRefine(({ email }, ctx) =>
   reportProblem(
     ctx,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MIN_DIGITS } from './constants';
 
-// SPEC: "text, an at sign, a domain with a dot". Deliberately loose: the only real test
+// The spec: "text, an at sign, a domain with a dot". Deliberately loose: the only real test
 // of an address is mail reaching it, and a strict pattern rejects valid addresses.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,7 +26,7 @@ export function isIdentifier(value: string): boolean {
   return isEmail(value) || isPhone(value);
 }
 
-/** SPEC: the identifier is an e-mail when it contains an at sign, otherwise a phone. */
+/** The spec: the identifier is an e-mail when it contains an at sign, otherwise a phone. */
 export function identifierKind(value: string): IdentifierKind {
   return value.includes('@') ? 'email' : 'phone';
 }

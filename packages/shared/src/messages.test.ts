@@ -10,7 +10,7 @@ describe('sendMessageRequest', () => {
     });
   });
 
-  it('refuses a blank message or a missing receiver with the code of SPEC’s 400 text', () => {
+  it('refuses a blank message or a missing receiver with the code of the spec’s 400 text', () => {
     expect(issuesOf(sendMessageRequest, { receiverId: 'u1', content: '   ' })).toEqual([
       'content: MESSAGE_INVALID',
     ]);

@@ -4,7 +4,7 @@ import { MAX_LENGTH } from './constants';
 // Chat rules of docs/product.md §5 and §8; their words are the error codes' words.
 
 /**
- * Body of POST /api/messages. A blank message or missing receiver is SPEC's 400 text, so
+ * Body of POST /api/messages. A blank message or missing receiver is the spec's 400 text, so
  * the chat dialog shows the same words whether it or the server caught the mistake.
  */
 export const sendMessageRequest = z.object({

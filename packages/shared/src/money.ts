@@ -2,7 +2,7 @@ import { CURRENCY } from './constants';
 
 // Money is stored as integer cents of KES (docs/decisions/0003-money-and-nairobi-time.md): whole
 // numbers add up exactly, where floating-point shillings drift (0.1 + 0.2). The API and the pages
-// speak shillings, as SPEC's fields do, so formatting takes shillings.
+// speak shillings, as the spec's fields do, so formatting takes shillings.
 
 /** `KSh 1,500` for whole shillings, `KSh 1,500.50` otherwise. */
 export function formatKsh(shillings: number): string {

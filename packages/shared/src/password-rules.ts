@@ -49,7 +49,7 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /**
- * Reset-password rules in SPEC's order; the first one broken is reported, as a form that
+ * Reset-password rules in the spec's order; the first one broken is reported, as a form that
  * stops at the first failed check does.
  */
 export function resetPasswordRuleError(password: string): AccountErrorCode | null {
@@ -61,7 +61,7 @@ export function resetPasswordRuleError(password: string): AccountErrorCode | nul
 }
 
 /**
- * Change-password rules for the new password. SPEC: the checks overwrite one another, so
+ * Change-password rules for the new password. The spec: the checks overwrite one another, so
  * the LAST broken rule is the one shown; that quirk is kept so both sides agree.
  */
 export function newPasswordRuleError(password: string): AccountErrorCode | null {

@@ -44,7 +44,7 @@ describe('isStrongPassword', () => {
 });
 
 describe('resetPasswordRuleError', () => {
-  it('reports the first broken rule, in SPEC’s order', () => {
+  it('reports the first broken rule, in the spec’s order', () => {
     expect(resetPasswordRuleError('abc')).toBe('PASSWORD_TOO_SHORT');
     expect(resetPasswordRuleError('abcdefgh')).toBe('PASSWORD_NEEDS_UPPERCASE');
     expect(resetPasswordRuleError('Abcdefgh')).toBe('PASSWORD_NEEDS_NUMBER');
@@ -60,7 +60,7 @@ describe('resetPasswordRuleError', () => {
 });
 
 describe('newPasswordRuleError', () => {
-  it('reports the LAST broken rule, as SPEC’s overwriting checks do', () => {
+  it('reports the LAST broken rule, as the spec’s overwriting checks do', () => {
     // Short, no uppercase, no digit: the number rule is checked last.
     expect(newPasswordRuleError('abc')).toBe('NEW_PASSWORD_NEEDS_NUMBER');
     // Only the length rule broken.

@@ -37,9 +37,9 @@ export function formatOfferedServices(services: readonly string[]): string {
  * Body of PUT /api/profile (multipart). It replaces the editable text fields: a field left
  * out counts as empty, and blank optional fields become null (cleared).
  *
- * SPEC requires name and email, but accounts may be phone-only (signup takes either).
+ * The spec requires name and email, but accounts may be phone-only (signup takes either).
  * Decision: name is required, and so is at least one way to reach the account, email or
- * phone; SPEC's 'Name and email are required' (NAME_AND_EMAIL_REQUIRED) is shown when either
+ * phone; the spec's 'Name and email are required' (NAME_AND_EMAIL_REQUIRED) is shown when either
  * is missing. This never forces a phone-only user to invent an e-mail, and no user can remove
  * their last identifier (they would be unable to sign in).
  *

@@ -20,7 +20,7 @@ export interface StarCounts {
 
 /** How many full, half and empty stars show `rating` on 5 stars: a fraction of 0.5 or more is a half star. */
 export function starCounts(rating: number): StarCounts {
-  // Judged on the value rounded to 1 decimal, as SPEC shows it: 4.96 is 5.0, five full stars.
+  // Judged on the value rounded to 1 decimal, as the spec shows it: 4.96 is 5.0, five full stars.
   const shown = Math.round(Math.min(Math.max(rating, 0), REVIEW_RATING.max) * 10) / 10;
   const full = Math.floor(shown);
   const half = shown - full >= 0.5 ? 1 : 0;

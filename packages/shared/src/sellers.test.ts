@@ -9,7 +9,7 @@ describe('becomeSellerRequest', () => {
     expect(becomeSellerRequest.parse({ ...valid, name: ' Mwangi ' })).toEqual(valid);
   });
 
-  it('reports every missing field with SPEC’s messages', () => {
+  it('reports every missing field with the spec’s messages', () => {
     expect(issuesOf(becomeSellerRequest, {})).toEqual([
       'name: SELLER_NAME_REQUIRED',
       'phone: SELLER_PHONE_REQUIRED',
@@ -36,7 +36,7 @@ describe('becomeSellerRequest', () => {
     expect(issuesOf(becomeSellerRequest, { ...valid, gender: 7 })).toEqual(['gender: SELLER_GENDER_REQUIRED']);
   });
 
-  it('takes them as SPEC’s form shows them (Male, Female, Other), in any case, and answers lower-case', () => {
+  it('takes them as the spec’s form shows them (Male, Female, Other), in any case, and answers lower-case', () => {
     for (const [given, gender] of [['Male', 'male'], ['FEMALE', 'female'], [' Other ', 'other'], ['female', 'female']]) {
       expect(becomeSellerRequest.parse({ ...valid, gender: given }).gender).toBe(gender);
     }

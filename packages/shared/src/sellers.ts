@@ -17,7 +17,7 @@ export const becomeSellerRequest = z.object({
     error: 'SELLER_PHONE_INVALID',
   }),
   location: requiredText('SELLER_LOCATION_REQUIRED', 'SELLER_LOCATION_TOO_LONG', MAX_LENGTH.location),
-  // In any case (SPEC's options read Male, Female, Other); any other value is treated as no
+  // In any case (the spec's options read Male, Female, Other); any other value is treated as no
   // choice: the select offers nothing else.
   gender: anyCaseEnum(genders, 'SELLER_GENDER_REQUIRED'),
   /** Other towns they take jobs in: one comma-separated line of the list's towns (places.ts). */

@@ -39,7 +39,7 @@ describe('createServiceRequest', () => {
     });
   });
 
-  it('reports every broken field with SPEC’s messages', () => {
+  it('reports every broken field with the spec’s messages', () => {
     expect(issuesOf(createServiceRequest, {})).toEqual([
       'category: SERVICE_CATEGORY_REQUIRED',
       'title: SERVICE_TITLE_REQUIRED',

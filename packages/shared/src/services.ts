@@ -54,7 +54,7 @@ export const createServiceRequest = z.object({
       .max(MAX_SERVICE_PRICE_KSH, { error: 'SERVICE_PRICE_TOO_HIGH' })
       .refine(hasAtMostTwoDecimals, { error: 'SERVICE_PRICE_TOO_PRECISE' }),
   ),
-  // SPEC does not make experience required; a seller who leaves it blank is new to the trade.
+  // The spec does not make experience required; a seller who leaves it blank is new to the trade.
   experience: z.preprocess(
     parseNumberField,
     numberField({ notANumber: 'SERVICE_EXPERIENCE_NOT_WHOLE' })

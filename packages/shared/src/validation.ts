@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from './error-codes';
 
 /**
- * SPEC's forms check their rules one after another and show a single message. Schemas
+ * The spec's forms check their rules one after another and show a single message. Schemas
  * that mirror such a form run the same ordered checks and report exactly one issue, so
  * the web form and the server judge alike. An issue's message is an error code
  * (docs/decisions/0048-error-codes-and-texts.md): the server answers with its English text,
@@ -37,7 +37,7 @@ export function requiredProblem(code: ErrorCode, values: Record<string, string>)
 
 /**
  * A text input. Absent values (a field left out of a request, or null) become '' so that
- * the schema's "required" rule reports SPEC's message instead of a type error.
+ * the schema's "required" rule reports the spec's message instead of a type error.
  */
 export function textInput() {
   return z
@@ -84,7 +84,7 @@ export function requiredText(requiredCode: ErrorCode, tooLongCode: ErrorCode, ma
 
 /**
  * One of `values`, taken in any case and with spaces around it ('Male', ' ACTIVE '), and
- * answered in its own spelling ('male', 'active'). SPEC's screens show such options
+ * answered in its own spelling ('male', 'active'). The spec's screens show such options
  * capitalised, and clients built from them may send them so; the web sends them as they are.
  * `code` is the error for anything else (absent, not text, not an option).
  */

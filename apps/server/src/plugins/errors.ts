@@ -6,7 +6,7 @@ import { AppError, RateLimitError, statusOfKind } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** SPEC.md: a failed PUT /api/profile is read from `message`, so it carries the text twice. */
+    /** docs/product.md: a failed PUT /api/profile is read from `message`, so it carries the text twice. */
     errorTextAlsoAsMessage?: boolean;
     /** A code to send with a validation error of a given body field (e.g. INVALID_PASSWORD). */
     validationErrorCodes?: Record<string, ErrorCode>;

@@ -31,7 +31,7 @@ async function accountWithResetToken() {
 describe('reset-token guessing', () => {
   const { max } = RATE_LIMITS.resetPasswordFailuresPerIp;
 
-  it(`stops an address after ${max} wrong tokens, refusing even the right one, with SPEC’s text`, async () => {
+  it(`stops an address after ${max} wrong tokens, refusing even the right one, with the spec’s text`, async () => {
     const target = await accountWithResetToken();
     const own = await accountWithResetToken();
     const expectMiss = async () => {

@@ -26,7 +26,7 @@ const expireIn = (token: string, ms: number) =>
   db.updateTable('password_resets').set({ expires_at: new Date(Date.now() + ms) }).where('token_hash', '=', hashSecretToken(token)).execute();
 
 describe('reset links', () => {
-  it('are refused once expired, with SPEC’s text, changing neither the password nor the sessions', async () => {
+  it('are refused once expired, with the spec’s text, changing neither the password nor the sessions', async () => {
     const { email } = await signUpBuyer(app);
     const session = await logIn(app, email);
     const token = await requestResetToken(email);

@@ -7,16 +7,16 @@ import { createTestContext } from '../helpers';
 import { tomorrowInNairobi } from '../marketplace';
 import { linkTokenIn, mailsIn } from '../outbox';
 
-// The API as SPEC's client calls it (docs/product.md §7, from SPEC's table of the calls it
+// The API as the spec's client calls it (docs/product.md §7, from the spec's table of the calls it
 // makes): its bodies, its multipart forms, its capitals, and nothing more (no Idempotency-Key,
 // no M-Pesa phone, no `client` value), in the order a person would make them, each answer
-// checked for the fields SPEC says the client reads, by name and type. The shapes below are
-// written from SPEC, not taken from our own schemas, so that the API cannot drift from it.
-// SPEC's client counts statuses 200-299 as success and reads `error` otherwise.
+// checked for the fields the spec says the client reads, by name and type. The shapes below are
+// written from the spec, not taken from our own schemas, so that the API cannot drift from it.
+// The spec's client counts statuses 200-299 as success and reads `error` otherwise.
 
 const { app, outboxDir } = await createTestContext();
 
-// ---- What SPEC's client reads (its entities, and the table's "What the product reads") ----
+// ---- What the spec's client reads (its entities, and the table's "What the product reads") ----
 
 const date = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'a date');
 const person = z.object({ id: z.string(), name: z.string() });
@@ -84,11 +84,11 @@ const message = z.object({
 const conversation = z.object({ id: z.string(), name: z.string(), unreadCount: z.number().int() });
 const errorField = z.object({ error: z.string().min(1) });
 
-// ---- SPEC's request client ----
+// ---- The spec's request client ----
 
 type Body = { json?: unknown; form?: FormData };
 
-/** One call as SPEC's client makes it: JSON or a multipart form, and the bearer token on data calls. */
+/** One call as the spec's client makes it: JSON or a multipart form, and the bearer token on data calls. */
 function call(method: InjectOptions['method'], url: string, token?: string, { json, form }: Body = {}) {
   return app.inject({
     method,
@@ -98,22 +98,22 @@ function call(method: InjectOptions['method'], url: string, token?: string, { js
   });
 }
 
-/** A success (200-299) whose body has what SPEC's client reads. */
+/** A success (200-299) whose body has what the spec's client reads. */
 function reads<Shape extends z.ZodType>(response: LightMyRequestResponse, shape: Shape): z.infer<Shape> {
   expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
   expect(response.statusCode, response.body).toBeLessThan(300);
   const parsed = shape.safeParse(response.json());
-  if (!parsed.success) throw new Error(`SPEC's client reads what is not there:\n${z.prettifyError(parsed.error)}\nin ${response.body}`);
+  if (!parsed.success) throw new Error(`The spec's client reads what is not there:\n${z.prettifyError(parsed.error)}\nin ${response.body}`);
   return parsed.data;
 }
 
-/** A failure (outside 200-299) whose body has what SPEC's client shows: `error`, unless said otherwise. */
+/** A failure (outside 200-299) whose body has what the spec's client shows: `error`, unless said otherwise. */
 function refuses(response: LightMyRequestResponse): z.infer<typeof errorField>;
 function refuses<Shape extends z.ZodType>(response: LightMyRequestResponse, shape: Shape): z.infer<Shape>;
 function refuses(response: LightMyRequestResponse, shape: z.ZodType = errorField): unknown {
   expect(response.statusCode < 200 || response.statusCode >= 300, response.body).toBe(true);
   const parsed = shape.safeParse(response.json());
-  if (!parsed.success) throw new Error(`SPEC's client reads what is not there:\n${z.prettifyError(parsed.error)}\nin ${response.body}`);
+  if (!parsed.success) throw new Error(`The spec's client reads what is not there:\n${z.prettifyError(parsed.error)}\nin ${response.body}`);
   return parsed.data;
 }
 
@@ -127,7 +127,7 @@ let serviceId = '';
 const orderIds: string[] = [];
 const serviceTitle = `Geyser installation ${unique}`;
 
-describe('SPEC’s client, call by call', () => {
+describe('the spec’s client, call by call', () => {
   it('signs up (POST /auth/signup): name, password, and email with phone null', async () => {
     for (const person of [buyer, seller]) {
       const answer = reads(await call('POST', '/auth/signup', undefined, { json: { name: person.name, password, email: person.email, phone: null } }), z.object({ token: z.string() }));
@@ -161,7 +161,7 @@ describe('SPEC’s client, call by call', () => {
 
   it('starts Google sign-in with a full-page navigation (GET /auth/google), which always lands on the callback route', async () => {
     // Without Google configured here (and without the one-time value our web app adds, which
-    // SPEC's client does not send), the navigation ends on SPEC's callback with an error it shows.
+    // the spec's client does not send), the navigation ends on the spec's callback with an error it shows.
     const response = await call('GET', '/auth/google');
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location!, 'http://localhost:3000');
@@ -340,7 +340,7 @@ describe('SPEC’s client, call by call', () => {
   });
 
   it('closes both accounts (DELETE /auth/users): reason, and otherReason only when the reason is other', async () => {
-    // Money still held for the completed job binds both accounts. Beyond SPEC's table, the buyer
+    // Money still held for the completed job binds both accounts. Beyond the spec's table, the buyer
     // confirms the job (PUT /api/orders/{id}/confirm), which pays the seller now; without it the
     // payout goes when RELEASE_AFTER_HOURS have passed.
     refuses(await call('DELETE', '/auth/users', buyer.token, { json: { reason: 'not-using' } }));

@@ -4,7 +4,7 @@ import { formData, randomKenyanPhone, sendForm } from '../forms';
 import { createTestContext } from '../helpers';
 import { book, createBuyer, createSeller } from '../marketplace';
 
-// SPEC's screens show their options capitalised (Gender: Male, Female, Other; categories named
+// The spec's screens show their options capitalised (Gender: Male, Female, Other; categories named
 // Plumbing, IT Services...), so a client built from them may send them so. Every enumerated
 // input is taken in any case and answered in its one spelling, by the shared schemas the web
 // validates with too.
@@ -26,7 +26,7 @@ describe('become-seller gender', () => {
     expect(row.gender).toBe(stored);
   });
 
-  it('still refuses what is no option, with SPEC’s words', async () => {
+  it('still refuses what is no option, with the spec’s words', async () => {
     const buyer = await createBuyer(app);
     const form = formData({ name: 'Wekesa Mutua', phone: randomKenyanPhone(), location: 'Eldoret', gender: 'Select' });
     const response = await sendForm(app, 'POST', '/api/become-seller', buyer.accessToken, form);

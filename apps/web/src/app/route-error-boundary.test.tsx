@@ -10,7 +10,7 @@ vi.mock('../features/dashboard/dashboard-page', () => ({
 }));
 
 describe('error fallback', () => {
-  it('shows SPEC’s fallback text when /dashboard crashes, and keeps the navigation usable', async () => {
+  it('shows the spec’s fallback text when /dashboard crashes, and keeps the navigation usable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/dashboard', { user: makeUser() });
 

@@ -97,7 +97,7 @@ function findIn(pages: PageList, pathname: string): PageList[number][1] | undefi
 /**
  * The route table of docs/product.md §2, plus the footer's static pages and a catch-all.
  * Every page renders inside AppLayout, which gives it the navigation bar, the footer,
- * a skeleton while its code downloads and an error fallback (SPEC asks for one on
+ * a skeleton while its code downloads and an error fallback (the spec asks for one on
  * /dashboard, /messages and /settings; every page gets one).
  */
 export function AppRoutes() {

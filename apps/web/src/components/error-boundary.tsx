@@ -10,7 +10,7 @@ interface ErrorBoundaryProps {
 
 /**
  * Catches a crash while rendering (including a page chunk that failed to download on a
- * flaky connection) and shows SPEC's fallback instead of a blank screen. Give it a `key`
+ * flaky connection) and shows the spec's fallback instead of a blank screen. Give it a `key`
  * that changes with the route so moving to another page starts afresh.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {

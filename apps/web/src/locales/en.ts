@@ -12,7 +12,7 @@ import { errors } from './en/errors';
 /**
  * The start-up words: every visible text of the shell and the public pages, namespaced by
  * screen; the rest of `Catalogue` below comes with the screens that show it
- * (docs/decisions/0058-our-own-translator.md). SPEC.md gives the English wording; where it quotes
+ * (docs/decisions/0058-our-own-translator.md). docs/product.md gives the English wording; where it quotes
  * a text, the text is used verbatim. Errors are worded per code in `errors`
  * (docs/decisions/0048-error-codes-and-texts.md); @fundi/shared holds no words.
  */

@@ -96,7 +96,7 @@ export const categoryParams = z.object({ category: categoryInput });
 
 /** GET /api/categories/{category}/professionals: best rated first, a page at a time. */
 export const professionalsQuery = z.object({
-  /** SPEC: the search matches the professional's name or the service title, in any case. */
+  /** The spec: the search matches the professional's name or the service title, in any case. */
   q: z.string().trim().max(PROFESSIONALS_SEARCH_MAX, { error: 'SEARCH_TOO_LONG' }).optional(),
   town: z.string().trim().max(100, { error: 'TOWN_TOO_LONG' }).optional(),
   /** `true`: only professionals whose identity an administrator checked. */

@@ -13,7 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       LANGUAGE sql IMMUTABLE PARALLEL SAFE
       AS $$ SELECT NULLIF(btrim(regexp_replace(location, '^.*,', ''), E' \\t\\r\\n'), '') $$;
 
-    -- The rating a card shows (SPEC: rounded to 1 decimal), in tenths: 4.5 is 45.
+    -- The rating a card shows (the spec: rounded to 1 decimal), in tenths: 4.5 is 45.
     CREATE FUNCTION listing_rating(rating_sum integer, rating_count integer) RETURNS smallint
       LANGUAGE sql IMMUTABLE PARALLEL SAFE
       AS $$ SELECT CASE WHEN rating_count > 0 THEN round(rating_sum * 10.0 / rating_count)::smallint ELSE 0 END $$;

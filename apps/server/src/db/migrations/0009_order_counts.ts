@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Frozen once merged. Every orders list answers with its total ('View all (n)', SPEC's
+// Frozen once merged. Every orders list answers with its total ('View all (n)', the spec's
 // newOrdersCount), and counting a busy seller's thousands of orders on every dashboard visit
 // cost more than reading the page (docs/decisions/0031-order-lists.md). Each person's
 // counts per side and state are kept here by a trigger on orders, so a total is one row.

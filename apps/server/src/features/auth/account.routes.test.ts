@@ -104,7 +104,7 @@ describe('closing an account', () => {
     expect((await deleteAccount(sellerSession.accessToken, { reason: 'not-using' })).statusCode).toBe(200);
   });
 
-  it('checks the reason with SPEC’s texts and changes nothing when it is missing', async () => {
+  it('checks the reason with the spec’s texts and changes nothing when it is missing', async () => {
     const { email } = await signUpBuyer(app);
     const { accessToken } = await logIn(app, email);
     const missing = await deleteAccount(accessToken, { reason: '' });

@@ -25,7 +25,7 @@ describe('sign up (minimal; the accounts issue completes it)', () => {
     expect(again.json()).toEqual({ error: 'An account with this phone number already exists', code: 'PHONE_ALREADY_REGISTERED' });
   });
 
-  it('refuses a weak password with SPEC’s words and stores nothing', async () => {
+  it('refuses a weak password with the spec’s words and stores nothing', async () => {
     const response = await signup({ name: 'Weak', email: 'weak@example.com', phone: null, password: 'password' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Password is too weak. Use at least 8 characters with uppercase, numbers, and special characters.');
@@ -47,7 +47,7 @@ describe('log in and validate the token', () => {
     expect((await login({ identifier: '0712-345-678', password: strong })).statusCode).toBe(200);
   });
 
-  it('says which part was wrong, with the server texts SPEC maps', async () => {
+  it('says which part was wrong, with the server texts the spec maps', async () => {
     expect((await login({ identifier: 'nobody@example.com', password: strong })).json()).toEqual({ error: 'User not found!', code: 'ACCOUNT_NOT_FOUND' });
     const wrong = await login({ identifier: 'wanjiku@example.com', password: 'Wrong#2026x' });
     expect(wrong.statusCode).toBe(401);

@@ -37,7 +37,7 @@ describe('consents', () => {
     expect(await newsOf(notOptedIn.email)).toEqual({ sms: false, email: false });
   });
 
-  it('are not needed to sign up (SPEC’s client sends none): the account then has none to show', async () => {
+  it('are not needed to sign up (the spec’s client sends none): the account then has none to show', async () => {
     const { response, email } = await signUp({});
     expect(response.statusCode, response.body).toBe(201);
     const { accessToken } = await logIn(app, email, strongPassword, false, `10.${randomBytes(3).join('.')}`);

@@ -88,7 +88,7 @@ describe('forgot and reset password', () => {
     expect((await reset(token, newPassword)).statusCode).toBe(200);
   });
 
-  it('answers an unknown account, a phone-only account and an unknown token with SPEC’s server texts', async () => {
+  it('answers an unknown account, a phone-only account and an unknown token with the spec’s server texts', async () => {
     expect((await forgot('nobody@example.com')).json()).toEqual({ error: 'User not found', code: 'RESET_ACCOUNT_NOT_FOUND' });
     await app.inject({ method: 'POST', url: '/auth/signup', payload: { name: 'Phone Only', email: null, phone: '0722 000 111', password: strongPassword } });
     // A phone is sent a code by SMS (password-reset-code.test.ts), never told to find an e-mail.

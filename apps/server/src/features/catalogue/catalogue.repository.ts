@@ -37,7 +37,7 @@ export function listOfferings(db: Database, category?: string) {
 }
 export type OfferingRow = Awaited<ReturnType<typeof listOfferings>>[number];
 
-/** The most recent ratings of each seller (SPEC's ratings[]), oldest first, capped so a busy seller stays cheap. */
+/** The most recent ratings of each seller (the spec's ratings[]), oldest first, capped so a busy seller stays cheap. */
 export async function recentRatingsBySeller(db: Database, sellerIds: string[]): Promise<Map<string, number[]>> {
   if (sellerIds.length === 0) return new Map();
   const rows = await db

@@ -37,7 +37,7 @@ describe('GET /api/services', () => {
       rating: 4.5,
       ratings: [],
       reviewsCount: 2,
-      // An offering without its own description falls back to SPEC's default.
+      // An offering without its own description falls back to the spec's default.
       description: 'Specializing in Leak repair',
       bio: expect.stringMatching(/^Bio /),
       experience: 4,

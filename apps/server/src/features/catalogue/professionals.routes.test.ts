@@ -86,7 +86,7 @@ describe('GET /api/categories/{category}/professionals', () => {
       serviceId: expect.any(String),
       serviceTitle: 'Wall painting',
       category: 'painting',
-      // No bio and no description of their own: SPEC's default description.
+      // No bio and no description of their own: the spec's default description.
       bio: 'Specializing in Wall painting',
       rating: 5,
       reviewsCount: 2,
@@ -156,7 +156,7 @@ describe('GET /api/categories/{category}/professionals', () => {
     expect((await page('it', '?limit=2')).total).toBe(9);
   });
 
-  it('rounds the rating to 1 decimal as SPEC asks, the same as the whole catalogue shows it', async () => {
+  it('rounds the rating to 1 decimal as the spec asks, the same as the whole catalogue shows it', async () => {
     // 87 / 20 is 4.35 exactly: a half rounds up, on both lists (one stored rating serves both).
     await addSellers('catering', [{ name: 'Mixed Reviews', ratings: [5, 4, 4] }, { name: 'Exactly Halfway', ratings: [...Array(7).fill(5), ...Array(13).fill(4)] }]);
     const ratings = (await page('catering')).professionals.map(({ name, rating }) => [name, rating]);

@@ -157,7 +157,7 @@ describe('the order lifecycle, for every actor', () => {
     expect(events).toHaveLength(2);
   });
 
-  it('accepts the empty JSON body SPEC’s client sends', async () => {
+  it('accepts the empty JSON body the spec’s client sends', async () => {
     const { seller, orderId } = await newOrder('PENDING');
     const response = await app.inject({
       method: 'PUT',

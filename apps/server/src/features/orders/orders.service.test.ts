@@ -102,7 +102,7 @@ describe('listOrders', () => {
     }
     const { seen } = await walk(buyer.id, { limit: 1 });
     expect(seen.map((order) => order.id)).toEqual(ids);
-    // The API still shows SPEC's ISO time to the millisecond.
+    // The API still shows the spec's ISO time to the millisecond.
     expect(seen[0]!.createdAt).toBe('2026-05-04T09:30:00.123Z');
   });
 

@@ -96,7 +96,7 @@ export async function updateProfile(deps: ProfileDeps, caller: AccessClaims, for
           location: profile.location,
           bio: profile.bio,
           ...(isSellerRole(saved.role) ? { services_offered: profile.services } : {}),
-          // Left out by a client that does not know it (SPEC's form): the towns stay as they are.
+          // Left out by a client that does not know it (the spec's form): the towns stay as they are.
           ...(isSellerRole(saved.role) && profile.townsServed !== undefined ? { towns_served: townsServedOf(profile.townsServed) } : {}),
           ...(profile.language ? { language: profile.language } : {}),
           updated_at: new Date(),

@@ -111,7 +111,7 @@ describe('PUT /api/profile', () => {
     expect(user).toMatchObject({ location: null, bio: null });
   });
 
-  it('answers every rule with SPEC’s words in both error and message', async () => {
+  it('answers every rule with the spec’s words in both error and message', async () => {
     const buyer = await createBuyer(app);
     const cases: Array<[Fields, string, string]> = [
       [{ name: '  ' }, 'Name and email are required', 'NAME_AND_EMAIL_REQUIRED'],

@@ -30,7 +30,7 @@ describe('towns a professional also serves', () => {
     expect(await searchedIn('Malindi')).toEqual([seller.id]);
     expect(await searchedIn('Mombasa')).toEqual([seller.id]);
 
-    // SPEC's form knows nothing of them: saving it changes nothing there.
+    // The spec's form knows nothing of them: saving it changes nothing there.
     expect((await putProfile(seller.accessToken, profile)).statusCode).toBe(200);
     expect(await townsOf(seller.id)).toEqual(['Kilifi', 'Malindi']);
     // An empty line clears them.

@@ -69,7 +69,7 @@ describe('POST /api/become-seller', () => {
     expect(roleInToken(response.json().accessToken)).toBe('seller');
   });
 
-  it('checks every field with SPEC’s words, one at a time', async () => {
+  it('checks every field with the spec’s words, one at a time', async () => {
     const buyer = await createBuyer(app);
     const cases: Array<[Record<string, string | undefined>, string, string]> = [
       [{ name: undefined, phone: undefined, location: undefined, gender: undefined }, 'Name is required', 'SELLER_NAME_REQUIRED'],

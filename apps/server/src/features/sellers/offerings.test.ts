@@ -69,7 +69,7 @@ describe('POST /api/services', () => {
     expect((await addService(undefined, draft())).statusCode).toBe(401);
   });
 
-  it('checks every field with SPEC’s words', async () => {
+  it('checks every field with the spec’s words', async () => {
     const seller = await createSeller(app, db);
     const cases: Array<[Draft, string, string]> = [
       [{ category: undefined }, 'Category is required', 'SERVICE_CATEGORY_REQUIRED'],

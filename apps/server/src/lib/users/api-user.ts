@@ -66,7 +66,7 @@ export async function loadApiUser(db: Database, userId: string): Promise<User | 
 }
 
 /**
- * SPEC's sellerProfile.services: the "Services Offered" line the seller typed on the
+ * The spec's sellerProfile.services: the "Services Offered" line the seller typed on the
  * profile; until they type one, the titles of what they actually offer.
  */
 async function servicesOffered(db: Database, userId: string, typed: string[]): Promise<string[]> {

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useElementId } from '../../lib/element-id';
 
 /**
- * A read-only rating on five stars, with SPEC's half-star rule (a fraction of 0.5 or more
+ * A read-only rating on five stars, with the spec's half-star rule (a fraction of 0.5 or more
  * shows half a star). Screen readers hear 'Rated 4.5 out of 5'.
  */
 export function Stars({ rating, className, size = 'md' }: { rating: number; className?: string; size?: 'sm' | 'md' }) {

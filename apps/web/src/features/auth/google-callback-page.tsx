@@ -93,8 +93,8 @@ export function GoogleCallbackPage() {
 
 /**
  * Why a sign-in failed: the words for the server's reason (cancelled at Google, expired, another
- * browser...) when its code is one of Google sign-in's, else SPEC's general text, since anyone
- * can make up a callback link; SPEC's text for one that came back malformed.
+ * browser...) when its code is one of Google sign-in's, else the spec's general text, since anyone
+ * can make up a callback link; the spec's text for one that came back malformed.
  */
 function refusalText(outcome: Extract<GoogleSignInOutcome, { kind: 'refused' }>, t: TFunction): string {
   if (outcome.reason === 'invalid-response') return t('auth.googleInvalidResponse');

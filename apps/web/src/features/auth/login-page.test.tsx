@@ -45,7 +45,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Show Password' })).toBeInTheDocument();
   });
 
-  it('shows SPEC’s messages for an empty form and for an identifier that is neither e-mail nor phone', async () => {
+  it('shows the spec’s messages for an empty form and for an identifier that is neither e-mail nor phone', async () => {
     const { user, identifier, password, logIn } = await openLogin();
     await user.click(logIn);
     expect(await screen.findByText('Email or phone and password are required')).toBeInTheDocument();

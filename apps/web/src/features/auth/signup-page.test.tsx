@@ -45,7 +45,7 @@ describe('SignupPage', () => {
     expect(screen.getByText(`Password strength: ${label}`)).toBeInTheDocument();
   });
 
-  it('shows SPEC’s messages: required, identifier, mismatch, then too weak', async () => {
+  it('shows the spec’s messages: required, identifier, mismatch, then too weak', async () => {
     const { user, fields, fill, createAccount } = await openSignup();
     await user.click(createAccount);
     expect(await screen.findByText('All fields are required')).toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('CategoryPage', () => {
     }
   });
 
-  it('shows each professional as SPEC lists: name, category | service, bio, stars, reviews, price, years, location, Chat and Book', async () => {
+  it('shows each professional as the spec lists: name, category | service, bio, stars, reviews, price, years, location, Chat and Book', async () => {
     stubFetch({ [LIST]: answerLike(plumbers) });
     renderApp('/services/plumbing');
     const [joseph] = await professionals().findAllByRole('article', { name: 'Joseph Otieno' });

@@ -62,7 +62,7 @@ describe('ContactForm', () => {
     expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
   });
 
-  it('shows the server’s text when it refuses, and SPEC’s fallback when it cannot be reached', async () => {
+  it('shows the server’s text when it refuses, and the spec’s fallback when it cannot be reached', async () => {
     let isDown = false;
     stubFetch({ 'POST /api/contact-us': () => (isDown ? 'network-error' : { status: 429, body: { error: 'Too many requests, please try again later' } }) });
     const user = userEvent.setup();

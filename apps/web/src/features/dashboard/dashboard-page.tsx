@@ -33,7 +33,7 @@ export interface DashboardSlots {
 
 /**
  * docs/product.md §2 Dashboard: 'Welcome,' and the name, the account label, Explore Services and (for
- * sellers) Add Service, then the sections in SPEC's order. Each section loads on its own and
+ * sellers) Add Service, then the sections in the spec's order. Each section loads on its own and
  * shows skeletons meanwhile; docs/product.md §4's timed loading sequence is not imitated (see
  * docs/decisions/0035-orders-on-the-web.md).
  */

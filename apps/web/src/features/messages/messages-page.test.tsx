@@ -149,7 +149,7 @@ describe('the Messages page', () => {
     expect(within(log()).queryByText('See you then')).not.toBeInTheDocument();
   });
 
-  it('refuses to send nothing with SPEC’s text', async () => {
+  it('refuses to send nothing with the spec’s text', async () => {
     const { callsTo } = stubMessages();
     const user = userEvent.setup();
     await openMessages('/messages?with=seller-joseph');

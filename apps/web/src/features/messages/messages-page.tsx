@@ -36,7 +36,7 @@ export function MessagesPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousOtherId = useRef(otherId);
 
-  // Focus follows the view: the conversation's heading when one opens (SPEC-less, for
+  // Focus follows the view: the conversation's heading when one opens (not in docs/product.md, for
   // keyboards and screen readers; phones swap the whole view).
   useEffect(() => {
     const previous = previousOtherId.current;

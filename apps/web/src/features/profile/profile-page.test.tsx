@@ -39,7 +39,7 @@ const both = { ...seller, role: 'both' as const };
 type Route = StubbedAnswer | (() => StubbedAnswer);
 
 const withPassword: SignInDetails = { hasPassword: true, pendingEmail: null };
-/** A save's answer: SPEC's message, the saved user and how the account signs in. */
+/** A save's answer: the spec's message, the saved user and how the account signs in. */
 const savedAs = (user: User, signIn: SignInDetails = withPassword): StubbedAnswer => ({
   status: 200,
   body: { message: 'Profile updated successfully!', user, signIn, language: 'en' },

@@ -57,7 +57,7 @@ describe('Add New Service', () => {
     expect(screen.queryByRole('button', { name: 'Add Service' })).not.toBeInTheDocument();
   });
 
-  it('lists SPEC’s 8 categories first, appliance as “Appliance Repair”, then the rest of the catalogue', async () => {
+  it('lists the spec’s 8 categories first, appliance as “Appliance Repair”, then the rest of the catalogue', async () => {
     stubFetch({});
     await openForm();
     const options = within(field('Category')).getAllByRole('option');
@@ -82,7 +82,7 @@ describe('Add New Service', () => {
     expect(field('Experience (years)')).toMatchObject({ type: 'number', min: '0', step: '1' });
   });
 
-  it('marks every broken field with SPEC’s texts under the banner “Please fix the errors in the form”, shown 2 s', async () => {
+  it('marks every broken field with the spec’s texts under the banner “Please fix the errors in the form”, shown 2 s', async () => {
     const { callsTo } = stubFetch({});
     const user = await openForm();
     await user.click(submit());

@@ -50,7 +50,7 @@ describe('Become a Seller', () => {
     expect(screen.getByText('Please log in to become a seller.')).toBeInTheDocument();
   });
 
-  it('has the fields of SPEC, Gender offering Select, Male, Female and Other, and Cancel back to the dashboard', async () => {
+  it('has the fields of the spec, Gender offering Select, Male, Female and Other, and Cancel back to the dashboard', async () => {
     stubFetch({});
     await openForm();
     expect(field('Full Name')).toHaveValue('Amina Otieno');
@@ -63,7 +63,7 @@ describe('Become a Seller', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('marks every missing field with SPEC’s text and toasts “Please fix the errors in the form” for 1 s, sending nothing', async () => {
+  it('marks every missing field with the spec’s text and toasts “Please fix the errors in the form” for 1 s, sending nothing', async () => {
     const { calls } = stubFetch({});
     const user = await openForm();
     await user.clear(field('Full Name'));

@@ -74,7 +74,7 @@ function AlreadySellerCard() {
  * Full Name, Phone Number, Location, Gender and an optional Profile Photo, checked with
  * the shared rules (every broken field marked, and the toast 'Please fix the errors in the
  * form' for 1 s). A photo the server refuses is reported beside its field, which keeps the
- * message. Success: SPEC's toast, then /add-service after 1.5 s.
+ * message. Success: the spec's toast, then /add-service after 1.5 s.
  */
 function BecomeSellerForm({ user }: { user: User }) {
   const { t } = useTranslation();

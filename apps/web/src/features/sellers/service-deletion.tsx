@@ -11,7 +11,7 @@ import { addSignedInWords } from '../../lib/signed-in-words';
 addSignedInWords();
 
 /**
- * Deleting one of the seller's services after SPEC's question 'Are you sure you want to
+ * Deleting one of the seller's services after the spec's question 'Are you sure you want to
  * delete this service?', asked in an accessible dialog. The outcome is a toast: 'Service
  * deleted successfully!', or the server's text (active orders...), else 'Failed to delete
  * service'. Render `dialog` once; call `requestDelete(service)` from each Delete button.

@@ -14,7 +14,7 @@ addSignedInWords();
 
 /**
  * The seller's services once they are known: skeletons while loading, a retry after a
- * failure, SPEC's 'No services added yet.' with an 'Add a service' link when there are none.
+ * failure, the spec's 'No services added yet.' with an 'Add a service' link when there are none.
  */
 export function UserServicesState({
   query,

@@ -191,7 +191,7 @@ describe('SettingsPage', () => {
 
       await user.selectOptions(reason, 'Other');
       await user.click(submit);
-      // The label and the message share SPEC's words; the message is the field's description.
+      // The label and the message share the spec's words; the message is the field's description.
       expect(await screen.findByRole('textbox', { name: 'Please specify a reason' })).toHaveAccessibleDescription('Please specify a reason');
     });
 

@@ -3,7 +3,7 @@ import { callApi } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 
 /**
- * POST /auth/signup. The answer's token is not used: SPEC sends the new user to log in. The
+ * POST /auth/signup. The answer's token is not used: the spec sends the new user to log in. The
  * account takes the language on screen, which its e-mails are then written in.
  */
 export async function signUp(request: SignupRequest): Promise<void> {
