@@ -7,7 +7,7 @@ import { uniqueEmail } from './support/session';
 
 // Public pages arrive as HTML with their content, in the reader's language, and the script then
 // takes that HTML over without drawing it again (docs/decisions/0056-pages-sent-as-html.md). The
-// login and contact forms work as plain forms before the script has arrived.
+// login, contact and search forms work as plain forms before the script has arrived.
 
 const publicPaths = ['/', '/about', '/contact', '/services', '/services/plumbing', '/login', '/signup', '/terms', '/privacy'];
 
@@ -62,6 +62,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('textbox', { name: 'Barua pepe au simu' })).toHaveValue(email);
     // The password never went into an address.
     expect(page.url()).not.toContain('not-the-password');
+  });
+
+  test('the landing’s search box sends as a plain form, and the results arrive in the reader’s language', async ({ page }) => {
+    await page.goto('/?lang=sw');
+    await page.getByRole('main').getByRole('searchbox', { name: 'Tafuta fundi' }).fill('plumer');
+    await page.getByRole('main').getByRole('button', { name: 'Tafuta' }).click();
+    // The address is the form's own: `?lang=` is gone, and the language was remembered.
+    await expect(page).toHaveURL(/\/search\?q=plumer$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Matokeo ya “plumer”' })).toBeVisible();
+    // The matches are in the page itself, the misspelt trade found.
+    const results = page.getByRole('region', { name: 'Tafuta fundi' }).getByRole('article');
+    await expect(results.first()).toContainText('Ufundi wa Mabomba');
+    expect(await languageProblems(page, 'sw')).toEqual([]);
   });
 
   test('the contact form sends as a plain form, and a refused one keeps what was written', async ({ page }) => {
