@@ -171,7 +171,7 @@ export async function buildApp({
     frameworkErrors: createFrameworkErrorHandler(createSecurityHeaderSetter(securityOptions)),
   }).withTypeProvider<ZodTypeProvider>();
 
-  // docs/product.md's action calls (PUT /api/orders/{id}/accept ...) send an empty body; with a JSON
+  // The spec's action calls (PUT /api/orders/{id}/accept ...) send an empty body; with a JSON
   // content type Fastify would refuse that, so an empty JSON body simply means no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 /**
  * Records what a person agreed to: the terms' version (already checked to be the current one)
  * and that they are 18 or over, each once (docs/product.md §11). Nothing given, nothing written:
- * a client that leaves them out (docs/product.md's) still signs up, and the web asks at the next sign-in.
+ * a client that leaves them out (the spec's client) still signs up, and the web asks at the next sign-in.
  */
 export async function recordConsents(trx: Database, userId: string, { acceptedTerms, adult }: { acceptedTerms: string | null; adult?: boolean }): Promise<void> {
   const rows = [
